@@ -1,0 +1,61 @@
+# Voltcart: `make run` sets everything up and serves; `make test` sets up and runs every test.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+PORT ?= 8000
+export DEBUG ?= true
+
+FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
+
+.PHONY: run test setup build serve test-frontend test-backend test-e2e chromium bench clean
+
+run: setup
+	$(PY) manage.py migrate --noinput
+	$(PY) manage.py bootstrap_dev
+	@if [ "$(DEBUG)" = "true" ]; then \
+		$(PY) manage.py runserver 127.0.0.1:$(PORT); \
+	else \
+		$(PY) manage.py collectstatic --noinput -v0 && \
+		$(VENV)/bin/gunicorn shop.wsgi --bind 127.0.0.1:$(PORT) --workers 3 --access-logfile -; \
+	fi
+
+setup: $(VENV)/.installed node_modules/.installed frontend/dist/manifest.json
+
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install -q --upgrade pip
+	$(VENV)/bin/pip install -q -r requirements.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+frontend/dist/manifest.json: node_modules/.installed $(FRONTEND_SOURCES)
+	npm run build
+
+build: frontend/dist/manifest.json
+
+# Debian's Chromium drives the browser tests; Playwright never downloads a browser here.
+chromium:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+
+test: setup chromium test-frontend test-backend test-e2e
+
+test-frontend: node_modules/.installed
+	npm test
+
+test-backend: $(VENV)/.installed
+	$(PY) -m pytest catalog orders featured staff shop
+
+test-e2e: setup chromium
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
+
+bench: setup
+	$(PY) bench/run.py
+
+clean:
+	rm -rf $(VENV) node_modules frontend/dist staticfiles

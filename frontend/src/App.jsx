@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import StorefrontRoutes from './storefront/StorefrontRoutes';
+
+// The staff app is its own chunk: shoppers never download it.
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+export default function App() {
+  return (
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<p className="page-loading">Loading…</p>}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route path="/*" element={<StorefrontRoutes />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,66 @@
+// The one fetch helper (SPEC.md section 7): credentials always, JSON body only when there is one,
+// CSRF header on unsafe methods, and a non-OK answer becomes Error('{status}: {body or statusText}').
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function getCookie(name) {
+  const match = document.cookie.split('; ').find((row) => row.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+export class ApiError extends Error {
+  constructor(status, text, body) {
+    super(`${status}: ${text}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export async function apiRequest(method, url, data) {
+  const headers = {};
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  if (!SAFE_METHODS.has(method)) {
+    const token = getCookie('csrftoken');
+    if (token) headers['X-CSRFToken'] = token;
+  }
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: 'include',
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+  });
+  if (!response.ok) {
+    const text = (await response.text()) || response.statusText;
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = null;
+    }
+    throw new ApiError(response.status, text, body);
+  }
+  if (response.status === 204) return null;
+  const contentType = response.headers.get('Content-Type') || '';
+  return contentType.includes('application/json') ? response.json() : null;
+}
+
+/** The human sentence of an API error: the server's "message", else the fallback. */
+export function errorMessage(error, fallback) {
+  return error?.body?.message || fallback;
+}
+
+/** SWR fetcher: the key is the URL (or an array of parts joined with '/'). */
+export function fetcher(key) {
+  const url = Array.isArray(key) ? key.join('/') : key;
+  return apiRequest('GET', url);
+}
+
+/** Like fetcher, but a 401 resolves to null (used for "who is signed in"). */
+export async function fetcherOrNullOn401(key) {
+  try {
+    return await fetcher(key);
+  } catch (error) {
+    if (error.status === 401) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+from django.db import models
+from django.db.models import Q
+
+
+class OrderStatus(models.TextChoices):
+    PENDING = "Pending Verification"
+    VERIFIED = "Verified"
+    SHIPPED = "Shipped"
+    DELIVERED = "Delivered"
+    CANCELED = "Canceled"
+
+
+class PaymentMethod(models.TextChoices):
+    CREDIT = "Credit Card"
+    DEBIT = "Debit Card"
+
+
+class Order(models.Model):
+    customer_name = models.CharField(max_length=200)
+    phone = models.CharField(max_length=40)
+    street = models.CharField(max_length=255)
+    city = models.CharField(max_length=120)
+    zip_code = models.CharField(max_length=20)
+    payment_method = models.CharField(max_length=20, choices=PaymentMethod.choices, default=PaymentMethod.CREDIT)
+    # Only what staff need to verify by phone: never the full number, never the CVV.
+    cardholder_name = models.CharField(max_length=200)
+    card_brand = models.CharField(max_length=30, blank=True, default="")
+    card_last4 = models.CharField(max_length=4)
+    card_expiry = models.CharField(max_length=5)
+    total = models.DecimalField(max_digits=10, decimal_places=2)
+    status = models.CharField(max_length=30, choices=OrderStatus.choices, default=OrderStatus.PENDING)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+        indexes = [
+            models.Index(fields=["status", "-created_at"], name="order_status_created"),
+            models.Index(fields=["-created_at"], name="order_created"),
+        ]
+        constraints = [
+            models.CheckConstraint(condition=Q(total__gte=0), name="order_total_not_negative"),
+        ]
+
+    def __str__(self):
+        return f"Order #{self.pk} – {self.customer_name}"
+
+    @property
+    def masked_card(self):
+        return f"**** **** **** {self.card_last4}"
+
+
+class OrderItem(models.Model):
+    order = models.ForeignKey(Order, related_name="items", on_delete=models.CASCADE)
+    # Kept when a product is later deleted: the line still names what was sold.
+    product = models.ForeignKey("catalog.Product", null=True, on_delete=models.SET_NULL, related_name="order_items")
+    product_id_snapshot = models.IntegerField()
+    product_name = models.CharField(max_length=200)
+    quantity = models.PositiveIntegerField()
+    price = models.DecimalField(max_digits=10, decimal_places=2)
+    selected_color = models.CharField(max_length=50, blank=True, default="")
+    seat_info = models.JSONField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        constraints = [
+            models.CheckConstraint(condition=Q(quantity__gt=0), name="order_item_quantity_positive"),
+            models.CheckConstraint(condition=Q(price__gte=0), name="order_item_price_not_negative"),
+        ]
+
+    def __str__(self):
+        return f"{self.quantity} × {self.product_name}"
+
+    @property
+    def line_total(self):
+        return self.price * self.quantity

@@ -1,0 +1,88 @@
+"""The one error format of the API: {"message": "...", "errors": {field: [...]}}."""
+from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.http import Http404, JsonResponse
+from rest_framework import exceptions, status
+from rest_framework.response import Response
+from rest_framework.views import exception_handler as drf_exception_handler
+
+VALIDATION_MESSAGE = "Please correct the highlighted fields."
+
+
+class ApiError(exceptions.APIException):
+    """A business-rule refusal with a human message (400 unless stated)."""
+
+    status_code = status.HTTP_400_BAD_REQUEST
+
+    def __init__(self, message, status_code=None, errors=None):
+        super().__init__(detail=message)
+        self.message = message
+        self.errors = errors
+        if status_code is not None:
+            self.status_code = status_code
+
+
+def _flatten(detail):
+    """Turn DRF's nested error detail into {"field.sub": ["msg", ...]}."""
+    out = {}
+
+    def walk(value, prefix):
+        if isinstance(value, dict):
+            for key, sub in value.items():
+                walk(sub, f"{prefix}.{key}" if prefix else str(key))
+        elif isinstance(value, list):
+            if all(not isinstance(v, (dict, list)) for v in value):
+                out.setdefault(prefix or "nonFieldErrors", []).extend(str(v) for v in value)
+            else:
+                for index, sub in enumerate(value):
+                    if sub:
+                        walk(sub, f"{prefix}.{index}" if prefix else str(index))
+        else:
+            out.setdefault(prefix or "nonFieldErrors", []).append(str(value))
+
+    walk(detail, "")
+    return out
+
+
+def _first_message(errors):
+    for messages in errors.values():
+        if messages:
+            return messages[0]
+    return VALIDATION_MESSAGE
+
+
+def exception_handler(exc, context):
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()
+    elif isinstance(exc, DjangoPermissionDenied):
+        exc = exceptions.PermissionDenied()
+
+    if isinstance(exc, ApiError):
+        body = {"message": exc.message}
+        if exc.errors:
+            body["errors"] = exc.errors
+        return Response(body, status=exc.status_code)
+
+    response = drf_exception_handler(exc, context)
+    if response is None:
+        return None
+
+    if isinstance(exc, exceptions.ValidationError):
+        errors = _flatten(exc.detail)
+        # A single non-field message (e.g. a business rule) is the sentence itself.
+        body = {"message": _first_message(errors), "errors": errors}
+    elif isinstance(exc, exceptions.NotAuthenticated):
+        body = {"message": "Authentication required"}
+    elif isinstance(exc, exceptions.Throttled):
+        wait = exc.wait
+        seconds = f" Try again in {int(wait) + 1} seconds." if wait else ""
+        body = {"message": f"Too many attempts.{seconds}"}
+    else:
+        detail = exc.detail if hasattr(exc, "detail") else str(exc)
+        body = {"message": str(detail)}
+    response.data = body
+    return response
+
+
+def json_not_found(request, exception=None):
+    """Unknown /api/ paths answer JSON, never the SPA."""
+    return JsonResponse({"message": "Not found"}, status=404)

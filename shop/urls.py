@@ -1,0 +1,22 @@
+from django.contrib import admin
+from django.urls import include, path, re_path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from shop.api_errors import json_not_found
+from shop.views import spa
+
+admin.site.site_header = "Voltcart operations"
+admin.site.site_title = "Voltcart operations"
+
+urlpatterns = [
+    path("django-admin/", admin.site.urls),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
+    path("api/", include("catalog.urls")),
+    path("api/", include("orders.urls")),
+    path("api/", include("featured.urls")),
+    path("api/", include("staff.urls")),
+    re_path(r"^api(/.*)?$", json_not_found),
+    # Everything else is the React app; React Router decides, including the 404 page.
+    re_path(r"^(?!static/|django-admin/).*$", spa, name="spa"),
+]
