@@ -25,7 +25,7 @@ def browser_type_launch_args(browser_type_launch_args):
     }
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def base_url(live_server):
     return live_server.url
 
