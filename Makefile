@@ -8,7 +8,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test setup build serve test-frontend test-backend test-e2e chromium bench clean
+.PHONY: run test setup build serve test-frontend test-backend test-e2e chromium clean
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -53,9 +53,6 @@ test-backend: $(VENV)/.installed
 
 test-e2e: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
-
-bench: setup
-	$(PY) bench/run.py
 
 clean:
 	rm -rf $(VENV) node_modules frontend/dist staticfiles
