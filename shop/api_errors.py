@@ -1,4 +1,6 @@
 """The one error format of the API: {"message": "...", "errors": {field: [...]}}."""
+import math
+
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.http import Http404, JsonResponse
 from rest_framework import exceptions, status
@@ -19,6 +21,14 @@ class ApiError(exceptions.APIException):
         self.errors = errors
         if status_code is not None:
             self.status_code = status_code
+
+
+class RateLimited(exceptions.Throttled):
+    """A 429 whose sentence says what was limited, e.g. "Too many failed login attempts."."""
+
+    def __init__(self, sentence, wait=None):
+        super().__init__(wait=wait)
+        self.sentence = sentence
 
 
 def _flatten(detail):
@@ -73,9 +83,9 @@ def exception_handler(exc, context):
     elif isinstance(exc, exceptions.NotAuthenticated):
         body = {"message": "Authentication required"}
     elif isinstance(exc, exceptions.Throttled):
-        wait = exc.wait
-        seconds = f" Try again in {int(wait) + 1} seconds." if wait else ""
-        body = {"message": f"Too many attempts.{seconds}"}
+        sentence = getattr(exc, "sentence", "Too many attempts.")
+        seconds = f" Try again in {max(1, math.ceil(exc.wait))} seconds." if exc.wait is not None else ""
+        body = {"message": f"{sentence}{seconds}"}
     else:
         detail = exc.detail if hasattr(exc, "detail") else str(exc)
         body = {"message": str(detail)}

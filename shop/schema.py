@@ -1,0 +1,46 @@
+"""OpenAPI helpers: the session-cookie auth scheme and the one error body, documented once."""
+from django.conf import settings
+from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.utils import OpenApiResponse
+from rest_framework import serializers
+
+
+class CsrfSessionScheme(OpenApiAuthenticationExtension):
+    """Documents shop.api_auth.CsrfEnforcedSessionAuthentication (registered when this module is imported)."""
+
+    target_class = "shop.api_auth.CsrfEnforcedSessionAuthentication"
+    name = "cookieAuth"
+
+    def get_security_definition(self, auto_schema):
+        return {
+            "type": "apiKey",
+            "in": "cookie",
+            "name": settings.SESSION_COOKIE_NAME,
+            "description": "Django session of a staff user; unsafe methods also need the X-CSRFToken header.",
+        }
+
+
+class ErrorBodySerializer(serializers.Serializer):
+    message = serializers.CharField(help_text="One human sentence, shown to the user as is.")
+    errors = serializers.DictField(
+        child=serializers.ListField(child=serializers.CharField()),
+        required=False,
+        help_text='Validation only: messages keyed by camelCase field path, e.g. "address.zipCode".',
+    )
+
+
+_DESCRIPTIONS = {
+    400: "Validation error or refused business rule",
+    401: "No staff session",
+    403: "Not staff, or CSRF token missing",
+    404: "Not found",
+    409: "Conflict with a concurrent change",
+    429: "Rate limited",
+}
+
+
+def error_responses(*codes):
+    return {code: OpenApiResponse(ErrorBodySerializer, description=_DESCRIPTIONS[code]) for code in codes}
+
+
+STAFF_ERRORS = error_responses(401, 403)
