@@ -1,0 +1,269 @@
+"""Checkout input (SPEC.md section 5 rules and messages) and the order shapes the API returns."""
+import re
+from collections.abc import Mapping
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from . import services
+from .models import OrderStatus, PaymentMethod
+
+STATUS_VALUES = [s.value for s in OrderStatus]
+
+
+def text_field(message, *, max_length, min_length=1, label, **kwargs):
+    """A required text field that answers every kind of bad input with the one SPEC message."""
+    return serializers.CharField(
+        max_length=max_length,
+        min_length=min_length,
+        error_messages={
+            "required": message,
+            "null": message,
+            "blank": message,
+            "invalid": message,
+            "min_length": message,
+            "max_length": f"{label} must be at most {max_length} characters",
+        },
+        **kwargs,
+    )
+
+
+def invalid_status_message(value):
+    return f'"{value}" is not a valid status. Use one of: {", ".join(STATUS_VALUES)}.'
+
+
+@extend_schema_field({"oneOf": [{"type": "string"}, {"type": "number"}]})
+class ScalarField(serializers.Field):
+    """A short string or a number, kept as given (seat numbers and price categories are either)."""
+
+    default_error_messages = {"invalid": "Must be a text or a number.", "max_length": "Must be at most 50 characters."}
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, (str, int, float)):
+            self.fail("invalid")
+        if isinstance(data, str) and len(data) > 50:
+            self.fail("max_length")
+        return data
+
+    def to_representation(self, value):
+        return value
+
+
+class SeatInfoSerializer(serializers.Serializer):
+    section = serializers.CharField(
+        max_length=100, error_messages={"required": "Seat section is required", "blank": "Seat section is required",
+                                        "null": "Seat section is required"}
+    )
+    seats = serializers.ListField(
+        child=ScalarField(), max_length=100,
+        error_messages={"required": "Seats are required", "not_a_list": "Seats must be a list"},
+    )
+    priceCategory = ScalarField(error_messages={"required": "Price category is required"})
+
+
+class CartLineSerializer(serializers.Serializer):
+    default_error_messages = {"invalid": "Each cart line must be an object", "null": "Each cart line must be an object"}
+
+    productId = serializers.IntegerField(
+        min_value=1, max_value=2**31 - 1,
+        error_messages={key: "Product is required" for key in ("required", "null", "invalid", "min_value",
+                                                                "max_value", "max_string_length")},
+    )
+    quantity = serializers.IntegerField(
+        min_value=1, max_value=10_000,
+        error_messages={
+            **{key: "Quantity must be a positive whole number" for key in ("required", "null", "invalid",
+                                                                            "min_value", "max_string_length")},
+            "max_value": "Quantity must be at most 10000",
+        },
+    )
+    price = serializers.DecimalField(
+        max_digits=10, decimal_places=2, min_value=0, required=False, allow_null=True,
+        help_text="The unit price the shopper saw; informational, the server prices from the database.",
+        error_messages={key: "Price must be an amount with at most 2 decimals" for key in (
+            "invalid", "min_value", "max_digits", "max_decimal_places", "max_whole_digits", "max_string_length")},
+    )
+    selectedColor = serializers.CharField(max_length=50, required=False, allow_null=True, allow_blank=True)
+    seatInfo = SeatInfoSerializer(required=False, allow_null=True)
+
+    def to_internal_value(self, data):
+        value = super().to_internal_value(data)
+        return services.CartLine(
+            product_id=value["productId"],
+            quantity=value["quantity"],
+            selected_color=(value.get("selectedColor") or "").strip(),
+            seat_info=value.get("seatInfo"),
+        )
+
+
+class AddressInputSerializer(serializers.Serializer):
+    street = text_field("Street address is required", max_length=255, label="Street address")
+    city = text_field("City is required", max_length=120, label="City")
+    zipCode = text_field("ZIP code is required", min_length=5, max_length=20, label="ZIP code")
+
+
+class PaymentInfoInputSerializer(serializers.Serializer):
+    cardNumber = text_field("Valid card number is required", max_length=40, label="Card number",
+                            help_text="16 to 19 digits; spaces are ignored. Never stored.")
+    expiryDate = text_field("Valid expiry date required (MM/YY)", max_length=5, label="Expiry date")
+    cvv = text_field("CVV is required", max_length=4, label="CVV",
+                     help_text="3 or 4 digits. Checked, never stored.")
+    cardholderName = text_field("Cardholder name is required", max_length=200, label="Cardholder name")
+
+    def validate_cardNumber(self, value):
+        digits = value.replace(" ", "")
+        if not re.fullmatch(r"[0-9]{16,19}", digits):
+            raise serializers.ValidationError("Valid card number is required")
+        return digits
+
+    def validate_expiryDate(self, value):
+        if not re.fullmatch(r"(0[1-9]|1[0-2])/[0-9]{2}", value):
+            raise serializers.ValidationError("Valid expiry date required (MM/YY)")
+        return value
+
+    def validate_cvv(self, value):
+        if not re.fullmatch(r"[0-9]{3,4}", value):
+            raise serializers.ValidationError("CVV is required")
+        return value
+
+
+class CheckoutSerializer(serializers.Serializer):
+    """POST /api/orders body (SPEC.md section 7)."""
+
+    customerName = text_field("Name is required", max_length=200, label="Name")
+    phone = text_field("Valid phone number is required", min_length=10, max_length=40, label="Phone number")
+    address = AddressInputSerializer()
+    paymentMethod = serializers.ChoiceField(
+        choices=PaymentMethod.choices, default=PaymentMethod.CREDIT,
+        error_messages={"invalid_choice": "Payment method must be Credit Card or Debit Card"},
+    )
+    paymentInfo = PaymentInfoInputSerializer()
+    items = serializers.ListField(
+        child=CartLineSerializer(), allow_empty=False, max_length=100,
+        error_messages={
+            "empty": "Your cart is empty",
+            "not_a_list": "Your cart is empty",
+            "max_length": "An order can have at most 100 lines",
+        },
+    )
+    total = serializers.DecimalField(
+        max_digits=10, decimal_places=2, min_value=0,
+        help_text="The cart total the shopper saw, a string with 2 decimals.",
+        error_messages={
+            "required": "Total is required",
+            "null": "Total is required",
+            **{key: "Total must be an amount with at most 2 decimals" for key in (
+                "invalid", "min_value", "max_digits", "max_decimal_places", "max_whole_digits",
+                "max_string_length")},
+        },
+    )
+
+    def to_internal_value(self, data):
+        # A missing or malformed section reports each of its fields with its own SPEC message.
+        if isinstance(data, Mapping):
+            data = dict(data)
+            for key in ("address", "paymentInfo"):
+                if not isinstance(data.get(key), Mapping):
+                    data[key] = {}
+            if data.get("items") is None:
+                data["items"] = []
+            if data.get("paymentMethod") is None:
+                data.pop("paymentMethod", None)
+        return super().to_internal_value(data)
+
+    def place_order(self):
+        """Hand the validated order to the service. The CVV stops here."""
+        data = self.validated_data
+        return services.place_order(
+            customer_name=data["customerName"],
+            phone=data["phone"],
+            street=data["address"]["street"],
+            city=data["address"]["city"],
+            zip_code=data["address"]["zipCode"],
+            payment_method=data["paymentMethod"],
+            cardholder_name=data["paymentInfo"]["cardholderName"],
+            card_number=data["paymentInfo"]["cardNumber"],
+            expiry_date=data["paymentInfo"]["expiryDate"],
+            lines=data["items"],
+            client_total=data["total"],
+        )
+
+
+class StatusChangeSerializer(serializers.Serializer):
+    status = serializers.CharField(
+        max_length=40, error_messages={"required": "Status is required", "null": "Status is required",
+                                       "blank": "Status is required", "invalid": "Status is required"},
+    )
+
+    def validate_status(self, value):
+        if value not in STATUS_VALUES:
+            raise serializers.ValidationError(invalid_status_message(value))
+        return value
+
+
+# --- Output -----------------------------------------------------------------------------------
+
+class OrderItemSerializer(serializers.Serializer):
+    productId = serializers.IntegerField(source="product_id_snapshot")
+    productName = serializers.CharField(source="product_name")
+    quantity = serializers.IntegerField()
+    price = serializers.DecimalField(max_digits=10, decimal_places=2)
+    lineTotal = serializers.DecimalField(source="line_total", max_digits=14, decimal_places=2)
+    selectedColor = serializers.SerializerMethodField()
+    seatInfo = serializers.JSONField(source="seat_info", allow_null=True)
+
+    @extend_schema_field(OpenApiTypes.STR)
+    def get_selectedColor(self, item):
+        return item.selected_color or None
+
+
+class OrderAddressSerializer(serializers.Serializer):
+    street = serializers.CharField()
+    city = serializers.CharField()
+    zipCode = serializers.CharField(source="zip_code")
+
+
+class OrderPaymentInfoSerializer(serializers.Serializer):
+    cardholderName = serializers.CharField(source="cardholder_name")
+    cardBrand = serializers.SerializerMethodField()
+    last4 = serializers.CharField(source="card_last4")
+    expiryDate = serializers.CharField(source="card_expiry")
+    maskedNumber = serializers.CharField(source="masked_card")
+
+    @extend_schema_field({"type": "string", "nullable": True, "enum": ["Visa", "Mastercard", "Amex", "Discover", None]})
+    def get_cardBrand(self, order):
+        return order.card_brand or None
+
+
+class OrderReceiptSerializer(serializers.Serializer):
+    """What the shopper gets back from checkout."""
+
+    id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=OrderStatus.choices)
+    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    createdAt = serializers.DateTimeField(source="created_at")
+    items = OrderItemSerializer(many=True)
+
+
+class OrderSerializer(OrderReceiptSerializer):
+    """The order as staff see it: card data masked, legal next statuses listed."""
+
+    customerName = serializers.CharField(source="customer_name")
+    phone = serializers.CharField()
+    address = OrderAddressSerializer(source="*")
+    paymentMethod = serializers.ChoiceField(source="payment_method", choices=PaymentMethod.choices)
+    paymentInfo = OrderPaymentInfoSerializer(source="*")
+    allowedTransitions = serializers.SerializerMethodField()
+
+    class Meta:
+        fields = ["id", "customerName", "phone", "address", "paymentMethod", "paymentInfo", "items", "total",
+                  "status", "createdAt", "allowedTransitions"]
+
+    def get_fields(self):
+        fields = super().get_fields()
+        return {name: fields[name] for name in self.Meta.fields}
+
+    @extend_schema_field({"type": "array", "items": {"type": "string", "enum": STATUS_VALUES}})
+    def get_allowedTransitions(self, order):
+        return services.allowed_transitions(order.status)

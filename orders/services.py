@@ -1,0 +1,173 @@
+"""Order business rules: card summary, stock reservation, totals and status transitions."""
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from decimal import Decimal
+
+from django.db import transaction
+from django.db.models import F
+
+from catalog.models import Product
+from shop.api_errors import ApiError
+from shop.db import lock_rows
+
+from .models import Order, OrderItem, OrderStatus
+
+CENT = Decimal("0.01")
+# Order.total is DECIMAL(10, 2).
+MAX_ORDER_TOTAL = Decimal("99999999.99")
+PRICES_CHANGED = "Prices have changed. Please review your cart."
+
+TRANSITIONS = {
+    OrderStatus.PENDING: (OrderStatus.VERIFIED, OrderStatus.CANCELED),
+    OrderStatus.VERIFIED: (OrderStatus.SHIPPED, OrderStatus.CANCELED),
+    OrderStatus.SHIPPED: (OrderStatus.DELIVERED,),
+    OrderStatus.DELIVERED: (),
+    OrderStatus.CANCELED: (),
+}
+
+# Issuer prefixes (IIN ranges) of the brands staff ask about on the verification call.
+_CARD_BRANDS = [
+    ("Amex", re.compile(r"3[47]")),
+    ("Visa", re.compile(r"4")),
+    ("Mastercard", re.compile(r"5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720")),
+    ("Discover", re.compile(r"6011|65|64[4-9]|622(12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5])")),
+]
+
+
+def detect_card_brand(card_number):
+    """'Visa', 'Mastercard', 'Amex', 'Discover', or '' when the prefix is not one of theirs."""
+    digits = re.sub(r"\D", "", card_number or "")
+    for brand, prefix in _CARD_BRANDS:
+        if prefix.match(digits):
+            return brand
+    return ""
+
+
+def allowed_transitions(status):
+    return [str(s) for s in TRANSITIONS.get(status, ())]
+
+
+@dataclass(frozen=True)
+class CartLine:
+    product_id: int
+    quantity: int
+    selected_color: str = ""
+    seat_info: dict | None = None
+
+
+def _refuse(problems):
+    """Raise one 400 naming the first problem, with every problem keyed by its field path."""
+    errors = {}
+    for path, message in problems:
+        errors.setdefault(path, []).append(message)
+    raise ApiError(problems[0][1], errors=errors)
+
+
+def place_order(*, customer_name, phone, street, city, zip_code, payment_method, cardholder_name, card_number,
+                expiry_date, lines, client_total):
+    """Reserve stock and store the order, all or nothing.
+
+    `card_number` is only used to derive the brand and the last 4 digits; it is never stored, and the
+    CVV never reaches this function. Prices come from the database: a client total that differs from
+    the recomputed one is refused, so a stale or tampered cart cannot buy at the wrong price.
+    """
+    if not lines:
+        raise ApiError("Your cart is empty", errors={"items": ["Your cart is empty"]})
+    digits = re.sub(r"\D", "", card_number)
+
+    requested = defaultdict(int)
+    for line in lines:
+        requested[line.product_id] += line.quantity
+
+    with transaction.atomic():
+        products = {p.pk: p for p in lock_rows(Product.objects.filter(pk__in=requested))}
+
+        problems = []
+        first_line = {}
+        for index, line in enumerate(lines):
+            first_line.setdefault(line.product_id, index)
+            product = products.get(line.product_id)
+            if product is None:
+                problems.append((f"items.{index}.productId", f"Product #{line.product_id} is no longer available"))
+            elif not product.is_active:
+                problems.append((f"items.{index}.productId", f'"{product.name}" is no longer available'))
+            elif line.selected_color and product.color_options and line.selected_color not in product.color_options:
+                problems.append(
+                    (f"items.{index}.selectedColor", f'"{product.name}" is not available in {line.selected_color}')
+                )
+        for product_id, quantity in requested.items():
+            product = products.get(product_id)
+            if product is None or not product.is_active or quantity <= product.stock:
+                continue
+            message = (
+                f'"{product.name}" is out of stock' if product.stock <= 0
+                else f'Only {product.stock} of "{product.name}" left in stock'
+            )
+            problems.append((f"items.{first_line[product_id]}.quantity", message))
+        if problems:
+            _refuse(problems)
+
+        total = sum((products[line.product_id].price * line.quantity for line in lines), Decimal("0"))
+        total = total.quantize(CENT)
+        if total != client_total:
+            raise ApiError(PRICES_CHANGED)
+        if total > MAX_ORDER_TOTAL:
+            raise ApiError("This order is too large to place online. Please contact us.")
+
+        order = Order.objects.create(
+            customer_name=customer_name,
+            phone=phone,
+            street=street,
+            city=city,
+            zip_code=zip_code,
+            payment_method=payment_method,
+            cardholder_name=cardholder_name,
+            card_brand=detect_card_brand(digits),
+            card_last4=digits[-4:],
+            card_expiry=expiry_date,
+            total=total,
+        )
+        OrderItem.objects.bulk_create(
+            OrderItem(
+                order=order,
+                product_id=line.product_id,
+                product_id_snapshot=line.product_id,
+                product_name=products[line.product_id].name,
+                quantity=line.quantity,
+                price=products[line.product_id].price,
+                selected_color=line.selected_color or "",
+                seat_info=line.seat_info,
+            )
+            for line in lines
+        )
+        for product_id, quantity in requested.items():
+            Product.objects.filter(pk=product_id).update(stock=F("stock") - quantity)
+    return order
+
+
+def change_status(order_id, new_status):
+    """Apply one legal status transition; cancelling puts the ordered units back in stock."""
+    with transaction.atomic():
+        locked = lock_rows(Order.objects.filter(pk=order_id))
+        if not locked:
+            raise ApiError("Order not found", status_code=404)
+        order = locked[0]
+        if new_status not in TRANSITIONS.get(order.status, ()):
+            raise ApiError(f"Cannot change status from {order.status} to {new_status}")
+        if new_status == OrderStatus.CANCELED:
+            _return_stock(order)
+        order.status = new_status
+        order.save(update_fields=["status"])
+    return order
+
+
+def _return_stock(order):
+    quantities = defaultdict(int)
+    for product_id, quantity in order.items.filter(product__isnull=False).values_list("product_id", "quantity"):
+        quantities[product_id] += quantity
+    if not quantities:
+        return
+    # Products deleted since the order was placed have product_id NULL and are skipped.
+    for product in lock_rows(Product.objects.filter(pk__in=quantities)):
+        Product.objects.filter(pk=product.pk).update(stock=F("stock") + quantities[product.pk])
