@@ -1,3 +1,11 @@
 from django.urls import path
 
-urlpatterns = []
+from . import views
+
+urlpatterns = [
+    path("featured-items/active", views.ActiveFeaturedItemView.as_view(), name="featured-active"),
+    path("featured-items", views.FeaturedItemListView.as_view(), name="featured-list"),
+    path("admin/featured-items", views.FeaturedItemCreateView.as_view(), name="featured-create"),
+    path("admin/featured-items/<int:pk>", views.FeaturedItemDetailView.as_view(), name="featured-detail"),
+    path("admin/featured-items/<int:pk>/activate", views.FeaturedItemActivateView.as_view(), name="featured-activate"),
+]
