@@ -1,0 +1,48 @@
+from rest_framework import serializers
+
+
+def required_text(message, *, max_length, **kwargs):
+    return serializers.CharField(
+        max_length=max_length,
+        error_messages={"required": message, "null": message, "blank": message, "invalid": message,
+                        "max_length": message},
+        **kwargs,
+    )
+
+
+class LoginSerializer(serializers.Serializer):
+    username = required_text("Username is required", max_length=150)
+    password = required_text("Password is required", max_length=4096, trim_whitespace=False)
+
+
+class AdminSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    username = serializers.CharField()
+    createdAt = serializers.DateTimeField(source="date_joined")
+
+
+class AdminSessionSerializer(serializers.Serializer):
+    admin = AdminSerializer()
+
+
+class RecentOrderSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    customerName = serializers.CharField(source="customer_name")
+    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    status = serializers.CharField()
+    createdAt = serializers.DateTimeField(source="created_at")
+
+
+class RevenueDaySerializer(serializers.Serializer):
+    date = serializers.DateField()
+    revenue = serializers.DecimalField(max_digits=14, decimal_places=2, help_text="Orders not Canceled")
+    orders = serializers.IntegerField(help_text="Orders placed that day, any status")
+
+
+class AnalyticsSerializer(serializers.Serializer):
+    totalOrders = serializers.IntegerField()
+    totalRevenue = serializers.DecimalField(max_digits=14, decimal_places=2, help_text="Orders not Canceled")
+    pendingOrders = serializers.IntegerField()
+    totalProducts = serializers.IntegerField(help_text="Active products")
+    recentOrders = RecentOrderSerializer(many=True, help_text="The 5 newest orders")
+    revenueByDay = RevenueDaySerializer(many=True, help_text="The last 30 days, oldest first, zeros included")
