@@ -1,0 +1,36 @@
+// Featured item form <-> API mapping and validation (SPEC.md sections 3 and 5).
+import * as Yup from 'yup';
+
+export function featuredToFormValues(item) {
+  return {
+    productId: item ? String(item.productId) : '',
+    title: item?.title ?? '',
+    subtitle: item?.subtitle ?? '',
+    buttonText: item?.buttonText ?? '',
+    buttonLink: item?.buttonLink ?? '',
+    // Stored items default to active; the form starts unchecked.
+    isActive: item?.isActive ?? false,
+  };
+}
+
+export function formValuesToFeatured(values) {
+  return {
+    productId: Number(values.productId),
+    title: values.title.trim(),
+    subtitle: values.subtitle.trim(),
+    buttonText: values.buttonText.trim(),
+    buttonLink: values.buttonLink.trim(),
+    isActive: Boolean(values.isActive),
+  };
+}
+
+const required = (message) => Yup.string().trim().required(message);
+
+export const featuredSchema = Yup.object({
+  productId: required('Select a product'),
+  title: required('Title is required'),
+  subtitle: required('Subtitle is required'),
+  buttonText: required('Button text is required'),
+  buttonLink: required('Button link is required'),
+  isActive: Yup.boolean(),
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, describeSeatInfo, formatAddress, ORDER_STATUSES } from './orderStatus';
+
+describe('order statuses', () => {
+  it('are the five of SPEC.md in lifecycle order', () => {
+    expect(ORDER_STATUSES).toEqual(['Pending Verification', 'Verified', 'Shipped', 'Delivered', 'Canceled']);
+  });
+  it('name the action that moves an order to each status', () => {
+    expect(actionLabel('Verified')).toBe('Verify');
+    expect(actionLabel('Canceled')).toBe('Cancel');
+    expect(actionLabel('Shipped')).toBe('Ship');
+    expect(actionLabel('Delivered')).toBe('Deliver');
+    expect(actionLabel('Returned')).toBe('Mark Returned');
+  });
+});
+
+describe('describeSeatInfo', () => {
+  it('lists section, seats and price category', () => {
+    expect(describeSeatInfo({ section: 'B', seats: ['4', '5'], priceCategory: 2 })).toBe(
+      'Section B · Seats 4, 5 · Price category 2',
+    );
+  });
+  it('skips missing parts and missing seat info', () => {
+    expect(describeSeatInfo({ section: 'VIP', seats: [] })).toBe('Section VIP');
+    expect(describeSeatInfo(null)).toBe('');
+  });
+});
+
+describe('formatAddress', () => {
+  it('joins street, city and ZIP code', () => {
+    expect(formatAddress({ street: '1 Main St', city: 'Springfield', zipCode: '12345' })).toBe(
+      '1 Main St, Springfield 12345',
+    );
+    expect(formatAddress(null)).toBe('');
+  });
+});

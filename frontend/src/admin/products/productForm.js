@@ -1,0 +1,124 @@
+// Product form <-> API mapping and validation (SPEC.md section 5 messages).
+import * as Yup from 'yup';
+
+// Money the server accepts: up to 8 digits before the point, up to 2 after (precision 10, scale 2).
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+const AMOUNT_MESSAGE = 'Enter an amount like 1299.99';
+
+/** "a, b,, c " -> ["a", "b", "c"]: comma-separated, trimmed, empty entries dropped. */
+export function parseList(text) {
+  return (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+export const emptySpecRow = () => ({ key: '', value: '' });
+
+/** {"Storage": "128 GB"} -> [{key: "Storage", value: "128 GB"}] (one blank row when empty). */
+export function specsToRows(specifications) {
+  const rows = Object.entries(specifications ?? {}).map(([key, value]) => ({ key, value: String(value) }));
+  return rows.length ? rows : [emptySpecRow()];
+}
+
+/** Rows -> object, trimmed; rows left entirely blank are dropped. */
+export function rowsToSpecs(rows) {
+  return Object.fromEntries(
+    rows
+      .map(({ key, value }) => [key.trim(), value.trim()])
+      .filter(([key, value]) => key || value),
+  );
+}
+
+export function productToFormValues(product) {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    price: product?.price ?? '',
+    originalPrice: product?.originalPrice ?? '',
+    category: product?.category ?? '',
+    subcategory: product?.subcategory ?? '',
+    brand: product?.brand ?? '',
+    model: product?.model ?? '',
+    color: product?.color ?? '',
+    colorOptions: (product?.colorOptions ?? []).join(', '),
+    features: (product?.features ?? []).join(', '),
+    specifications: specsToRows(product?.specifications),
+    imageUrl: product?.imageUrl ?? '',
+    stock: String(product?.stock ?? 0),
+    isActive: product?.isActive ?? true,
+  };
+}
+
+const orNull = (text) => text.trim() || null;
+
+export function formValuesToPayload(values) {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    price: values.price.trim(),
+    originalPrice: orNull(values.originalPrice),
+    category: values.category,
+    subcategory: orNull(values.subcategory),
+    brand: values.brand.trim(),
+    model: values.model.trim(),
+    color: orNull(values.color),
+    colorOptions: parseList(values.colorOptions),
+    features: parseList(values.features),
+    specifications: rowsToSpecs(values.specifications),
+    imageUrl: values.imageUrl.trim(),
+    stock: Number(values.stock),
+    isActive: values.isActive,
+  };
+}
+
+const required = (message) => Yup.string().trim().required(message);
+const amountFormat = { message: AMOUNT_MESSAGE, excludeEmptyString: true };
+
+// Which categories need a subcategory is the server's rule (its 400 lands on the field).
+export const productSchema = Yup.object({
+  name: required('Name is required'),
+  description: required('Description is required'),
+  price: required('Price is required').matches(AMOUNT, amountFormat),
+  originalPrice: Yup.string().trim().matches(AMOUNT, amountFormat),
+  category: required('Category is required'),
+  brand: required('Brand is required'),
+  model: required('Model is required'),
+  features: Yup.string().test('features', 'At least one feature is required', (text) => parseList(text).length > 0),
+  specifications: Yup.array()
+    .of(
+      Yup.object({
+        key: Yup.string().when('value', {
+          is: (value) => Boolean(value?.trim()),
+          then: (schema) => schema.trim().required('Name the specification'),
+        }),
+        value: Yup.string(),
+      }),
+    )
+    .test('unique', 'Each specification name may appear once', (rows) => {
+      const keys = (rows ?? []).map((row) => row.key?.trim()).filter(Boolean);
+      return new Set(keys).size === keys.length;
+    }),
+  imageUrl: required('Image is required'),
+  stock: Yup.number()
+    .typeError('Stock must be 0 or greater')
+    .required('Stock must be 0 or greater')
+    .integer('Stock must be a whole number')
+    .min(0, 'Stock must be 0 or greater'),
+});
+
+/** The server's {errors: {"field": [...]}} as Formik errors (first message per known field). */
+export function serverFieldErrors(body, values) {
+  const errors = {};
+  Object.entries(body?.errors ?? {}).forEach(([field, messages]) => {
+    const name = field.split('.')[0];
+    if (name in values && !(name in errors)) errors[name] = messages[0];
+  });
+  return errors;
+}
+
+/** PUT body that flips isActive. Stock is left out, so the server keeps its live count. */
+export function toggleActivePayload(product) {
+  const { stock: _liveStock, ...payload } = formValuesToPayload(productToFormValues(product));
+  return { ...payload, isActive: !product.isActive };
+}
