@@ -11,6 +11,11 @@ const FOCUSABLE =
 export default function Dialog({ open, title, onClose, children, className = '', side = false }) {
   const panelRef = useRef(null);
   const titleId = useId();
+  // The latest onClose, so an inline handler does not re-run the effect (and steal focus) on every render.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
 
   useEffect(() => {
     if (!open) return undefined;
@@ -22,7 +27,7 @@ export default function Dialog({ open, title, onClose, children, className = '',
     const onKeyDown = (event) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose?.();
+        onCloseRef.current?.();
         return;
       }
       if (event.key !== 'Tab' || !panel) return;
@@ -49,7 +54,7 @@ export default function Dialog({ open, title, onClose, children, className = '',
       document.body.style.overflow = overflow;
       if (opener instanceof HTMLElement) opener.focus();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return createPortal(
