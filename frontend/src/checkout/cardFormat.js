@@ -1,0 +1,22 @@
+// Input formatting of the checkout card fields (SPEC.md section 5).
+
+const digitsOf = (value) => String(value ?? '').replace(/\D/g, '');
+
+/** Digits only, grouped in fours, at most 19 characters ("1234 5678 9012 3456"). */
+export function formatCardNumber(value) {
+  return digitsOf(value)
+    .replace(/(\d{4})(?=\d)/g, '$1 ')
+    .slice(0, 19)
+    .trim();
+}
+
+/** Digits only with a slash after the month, at most 5 characters ("MM/YY"). */
+export function formatExpiry(value) {
+  const digits = digitsOf(value).slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
+}
+
+/** Digits only, at most 4. */
+export function formatCvv(value) {
+  return digitsOf(value).slice(0, 4);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
+import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
+import { buildOrderPayload } from './orderPayload';
+import { VERIFICATION_WINDOW_HOURS, verificationSentence } from './verification';
+
+const valid = {
+  ...initialCheckoutValues,
+  customerName: 'Ada Lovelace',
+  phone: '5551234567',
+  street: '1 Main St',
+  city: 'Springfield',
+  zipCode: '12345',
+  cardNumber: '4242 4242 4242 4242',
+  expiryDate: '12/29',
+  cvv: '123',
+  cardholderName: 'Ada Lovelace',
+};
+
+async function errorsOf(values) {
+  try {
+    await checkoutSchema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return Object.fromEntries(error.inner.map((item) => [item.path, item.message]));
+  }
+}
+
+describe('card formatting', () => {
+  it('keeps digits, groups them in fours and stops at 19 characters', () => {
+    expect(formatCardNumber('4242a4242-4242 42')).toBe('4242 4242 4242 42');
+    expect(formatCardNumber('42424242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4242 ')).toBe('4242');
+    expect(formatCardNumber('')).toBe('');
+  });
+
+  it('inserts the expiry slash after two digits, 5 characters at most', () => {
+    expect(formatExpiry('1')).toBe('1');
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatExpiry('123')).toBe('12/3');
+    expect(formatExpiry('12/345')).toBe('12/34');
+    expect(formatExpiry('ab0925')).toBe('09/25');
+  });
+
+  it('keeps CVV digits only, 4 at most', () => {
+    expect(formatCvv('12a34 5')).toBe('1234');
+  });
+});
+
+describe('checkout schema', () => {
+  it('accepts valid values and defaults to Credit Card', async () => {
+    expect(initialCheckoutValues.paymentMethod).toBe('Credit Card');
+    expect(await errorsOf(valid)).toEqual({});
+    expect(await errorsOf({ ...valid, paymentMethod: 'Debit Card' })).toEqual({});
+  });
+
+  it('reports the section 5 messages', async () => {
+    expect(await errorsOf(initialCheckoutValues)).toEqual({
+      customerName: 'Name is required',
+      phone: 'Valid phone number is required',
+      street: 'Street address is required',
+      city: 'City is required',
+      zipCode: 'ZIP code is required',
+      cardNumber: 'Valid card number is required',
+      expiryDate: 'Valid expiry date required (MM/YY)',
+      cvv: 'CVV is required',
+      cardholderName: 'Cardholder name is required',
+    });
+  });
+
+  it('checks the lengths and the expiry month', async () => {
+    expect(await errorsOf({ ...valid, phone: '555123456', zipCode: '1234', cardNumber: '4242 4242 4242', cvv: '12' })).toEqual({
+      phone: 'Valid phone number is required',
+      zipCode: 'ZIP code is required',
+      cardNumber: 'Valid card number is required',
+      cvv: 'CVV is required',
+    });
+    expect(await errorsOf({ ...valid, expiryDate: '13/25' })).toEqual({ expiryDate: 'Valid expiry date required (MM/YY)' });
+    expect(await errorsOf({ ...valid, expiryDate: '00/25' })).toEqual({ expiryDate: 'Valid expiry date required (MM/YY)' });
+    expect(await errorsOf({ ...valid, cvv: '1234' })).toEqual({});
+    expect(await errorsOf({ ...valid, paymentMethod: 'Cash' })).toHaveProperty('paymentMethod');
+  });
+});
+
+describe('order payload', () => {
+  it('builds the POST /api/orders body with 2-decimal money strings', () => {
+    const lines = [
+      { productId: 1, quantity: 2, price: 499.5, selectedColor: 'Bay' },
+      { productId: 2, quantity: 1, price: 80, seatInfo: { section: 'A', seats: ['1'], priceCategory: 'VIP' } },
+    ];
+    expect(buildOrderPayload({ ...valid, customerName: ' Ada ' }, lines)).toEqual({
+      customerName: 'Ada',
+      phone: '5551234567',
+      address: { street: '1 Main St', city: 'Springfield', zipCode: '12345' },
+      paymentMethod: 'Credit Card',
+      paymentInfo: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/29', cvv: '123', cardholderName: 'Ada Lovelace' },
+      items: [
+        { productId: 1, quantity: 2, price: '499.50', selectedColor: 'Bay' },
+        { productId: 2, quantity: 1, price: '80.00', seatInfo: { section: 'A', seats: ['1'], priceCategory: 'VIP' } },
+      ],
+      total: '1079.00',
+    });
+  });
+});
+
+describe('verification window', () => {
+  it('is one constant of 24 hours', () => {
+    expect(VERIFICATION_WINDOW_HOURS).toBe(24);
+    expect(verificationSentence).toBe('You will be contacted within 24 hours for verification.');
+  });
+});

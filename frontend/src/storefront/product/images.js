@@ -1,0 +1,15 @@
+/** The product's images: the main one first, then the extra ones, without blanks or repeats. */
+export function productImages(product) {
+  return [...new Set([product.imageUrl, ...(product.imageUrls || [])].filter(Boolean))];
+}
+
+/** An index that cycles with wraparound in both directions. */
+export function wrapIndex(index, count) {
+  return count > 0 ? ((index % count) + count) % count : 0;
+}
+
+export const LOW_STOCK_COMPACT = 5;
+export const LOW_STOCK_DETAIL = 10;
+
+export const isOutOfStock = (product) => product.stock <= 0;
+export const isOnSale = (product) => product.originalPrice !== null && product.originalPrice !== undefined;
