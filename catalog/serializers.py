@@ -1,17 +1,56 @@
+"""Catalogue API shapes: the camelCase product read shape, the staff write input and query parameters.
+
+Validation here is about the shape of the input and the SPEC.md section 5 messages; business rules
+live in catalog/services.py.
+"""
+from decimal import Decimal
+
+from django.core.exceptions import ValidationError as DjangoValidationError
+from django.core.validators import URLValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from .categories import CATEGORY_NAMES
 from .models import Product
+from .selectors import ORDERINGS, SEARCH_FIELDS
+
+MAX_STOCK = 1_000_000
+INVALID_IMAGE_URL = "Please enter a valid image URL."
+_http_url = URLValidator(schemes=["http", "https"])
+
+
+def is_image_url(value):
+    """An absolute http(s) URL, or a path on this site such as /static/products/laptop.svg."""
+    if value.startswith("/"):
+        return not value.startswith("//") and not any(char.isspace() for char in value)
+    try:
+        _http_url(value)
+    except DjangoValidationError:
+        return False
+    return True
+
+
+@extend_schema_field({"type": "array", "items": {"type": "string"}})
+class StoredStringListField(serializers.JSONField):
+    """A stored JSON list of strings, output as is (cheaper than a ListField on big lists)."""
+
+
+@extend_schema_field({"type": "object", "additionalProperties": {"type": "string"}})
+class StoredStringMapField(serializers.JSONField):
+    """A stored JSON object of string values, output as is."""
 
 
 class ProductSerializer(serializers.ModelSerializer):
     """The product as the API shows it (camelCase, money as 2-decimal strings)."""
 
-    originalPrice = serializers.DecimalField(source="original_price", max_digits=10, decimal_places=2, allow_null=True, required=False)
-    colorOptions = serializers.JSONField(source="color_options", required=False)
+    originalPrice = serializers.DecimalField(source="original_price", max_digits=10, decimal_places=2, allow_null=True)
+    colorOptions = StoredStringListField(source="color_options")
+    features = StoredStringListField()
+    specifications = StoredStringMapField()
     imageUrl = serializers.CharField(source="image_url")
-    imageUrls = serializers.JSONField(source="image_urls", read_only=True)
-    isActive = serializers.BooleanField(source="is_active", required=False)
-    createdAt = serializers.DateTimeField(source="created_at", read_only=True)
+    imageUrls = StoredStringListField(source="image_urls")
+    isActive = serializers.BooleanField(source="is_active")
+    createdAt = serializers.DateTimeField(source="created_at")
 
     class Meta:
         model = Product
@@ -20,3 +59,293 @@ class ProductSerializer(serializers.ModelSerializer):
             "color", "colorOptions", "features", "specifications", "imageUrl", "imageUrls", "stock", "isActive",
             "createdAt",
         ]
+        read_only_fields = fields
+
+
+class ProductPageSerializer(serializers.Serializer):
+    """The paged list envelope, returned when `limit` is given."""
+
+    count = serializers.IntegerField()
+    next = serializers.URLField(allow_null=True)
+    previous = serializers.URLField(allow_null=True)
+    results = ProductSerializer(many=True)
+
+
+class ApiErrorSerializer(serializers.Serializer):
+    """Every 4xx body: one human sentence, plus the per-field messages for validation errors."""
+
+    message = serializers.CharField()
+    errors = serializers.DictField(child=serializers.ListField(child=serializers.CharField()), required=False)
+
+
+class CategorySerializer(serializers.Serializer):
+    name = serializers.CharField()
+    slug = serializers.CharField()
+    path = serializers.CharField()
+
+
+class CategoryCatalogueSerializer(serializers.Serializer):
+    """The nine categories in shop order, and the colour maps used for swatches."""
+
+    categories = CategorySerializer(many=True)
+    colors = serializers.DictField(child=serializers.CharField(), help_text="Colour name to hex, for swatches.")
+    tabletColors = serializers.DictField(
+        source="tablet_colors", child=serializers.CharField(), help_text="The smaller colour map used for tablets."
+    )
+    unknownColor = serializers.CharField(source="unknown_color", help_text="Hex used for a colour not in the maps.")
+
+
+class HomeSectionSerializer(serializers.Serializer):
+    category = serializers.CharField()
+    slug = serializers.CharField()
+    products = ProductSerializer(many=True)
+
+
+# ---- staff input ----------------------------------------------------------------------------------
+
+
+def _messages(required, **others):
+    """error_messages where absent, null and blank all read as the SPEC "... is required" sentence."""
+    return {"required": required, "null": required, "blank": required, **others}
+
+
+def _required_text(label, max_length):
+    return serializers.CharField(
+        max_length=max_length, error_messages=_messages(f"{label} is required", invalid=f"{label} must be text")
+    )
+
+
+class MoneyField(serializers.DecimalField):
+    """A price: Decimal, not negative, at most 2 decimals and 10 digits; a blank string reads as missing."""
+
+    def __init__(self, label, **kwargs):
+        error_messages = {
+            "invalid": f"{label} must be a number",
+            "min_value": f"{label} must be 0 or greater",
+            "max_digits": f"{label} can have at most 10 digits",
+            "max_whole_digits": f"{label} can have at most 8 digits before the decimal point",
+            "max_decimal_places": f"{label} can have at most 2 decimal places",
+            "max_string_length": f"{label} must be a number",
+            **kwargs.pop("error_messages", {}),
+        }
+        super().__init__(
+            max_digits=10, decimal_places=2, min_value=Decimal("0"), error_messages=error_messages, **kwargs
+        )
+
+    def validate_empty_values(self, data):
+        if isinstance(data, str) and not data.strip() and not self.allow_null:
+            self.fail("required")
+        return super().validate_empty_values(data)
+
+
+class ProductInputSerializer(serializers.Serializer):
+    """Staff create/update body. On update, optional fields left out keep their stored values; null clears them."""
+
+    name = _required_text("Name", max_length=200)
+    description = _required_text("Description", max_length=5000)
+    price = MoneyField("Price", error_messages=_messages("Price is required"))
+    originalPrice = MoneyField("Original price", source="original_price", required=False, allow_null=True)
+    category = _required_text("Category", max_length=50)
+    subcategory = serializers.CharField(
+        max_length=100, required=False, allow_blank=True, allow_null=True,
+        help_text="Required for Tablets and Home Appliances.",
+    )
+    brand = _required_text("Brand", max_length=100)
+    model = _required_text("Model", max_length=100)
+    color = serializers.CharField(max_length=50, required=False, allow_blank=True, allow_null=True)
+    colorOptions = serializers.ListField(
+        source="color_options",
+        child=serializers.CharField(
+            max_length=50, allow_blank=True, error_messages={"invalid": "Each color option must be text"}
+        ),
+        required=False,
+        allow_null=True,
+        max_length=40,
+        error_messages={"not_a_list": "Color options must be a list of color names"},
+    )
+    features = serializers.ListField(
+        child=serializers.CharField(
+            max_length=300, allow_blank=True, error_messages={"invalid": "Each feature must be text"}
+        ),
+        max_length=50,
+        allow_empty=False,
+        error_messages=_messages(
+            "At least one feature is required",
+            empty="At least one feature is required",
+            not_a_list="Features must be a list of strings",
+        ),
+    )
+    specifications = serializers.DictField(
+        child=serializers.CharField(
+            max_length=500, allow_blank=True, error_messages={"invalid": "Each specification value must be text"}
+        ),
+        required=False,
+        allow_null=True,
+        error_messages={"not_a_dict": "Specifications must be an object of names to text values"},
+    )
+    imageUrl = serializers.CharField(
+        source="image_url",
+        max_length=500,
+        error_messages=_messages("Image is required", invalid="Image URL must start with http://, https:// or /"),
+    )
+    stock = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=MAX_STOCK,
+        error_messages={
+            "invalid": "Stock must be a whole number",
+            "null": "Stock must be a whole number",
+            "min_value": "Stock must be 0 or greater",
+            "max_value": f"Stock must be at most {MAX_STOCK}",
+            "max_string_length": "Stock must be a whole number",
+        },
+    )
+    isActive = serializers.BooleanField(
+        source="is_active",
+        required=False,
+        error_messages={"invalid": "isActive must be true or false", "null": "isActive must be true or false"},
+    )
+
+    def validate_category(self, value):
+        if value not in CATEGORY_NAMES:
+            raise serializers.ValidationError(f"Category must be one of: {', '.join(CATEGORY_NAMES)}")
+        return value
+
+    def validate_subcategory(self, value):
+        return value or ""
+
+    def validate_color(self, value):
+        return value or None
+
+    def validate_colorOptions(self, value):
+        return [name.strip() for name in value or [] if name.strip()]
+
+    def validate_features(self, value):
+        features = [feature for feature in value if feature]
+        if not features:
+            raise serializers.ValidationError("At least one feature is required")
+        return features
+
+    def validate_specifications(self, value):
+        return value or {}
+
+    def validate_imageUrl(self, value):
+        if not is_image_url(value):
+            raise serializers.ValidationError("Image URL must start with http://, https:// or /")
+        return value
+
+
+class ImageUrlInputSerializer(serializers.Serializer):
+    """{"imageURL": ...} as SPEC.md writes it; `imageUrl` is accepted as an alias. Subclasses name the blank message."""
+
+    blank_message: str
+
+    imageURL = serializers.CharField(
+        max_length=500, required=False, allow_blank=True, allow_null=True,
+        error_messages={"invalid": INVALID_IMAGE_URL},
+    )
+    imageUrl = serializers.CharField(
+        max_length=500, required=False, allow_blank=True, allow_null=True,
+        error_messages={"invalid": INVALID_IMAGE_URL}, help_text="Alias of imageURL.",
+    )
+
+    def validate(self, attrs):
+        url = attrs.get("imageURL") or attrs.get("imageUrl") or ""
+        if not url:
+            raise serializers.ValidationError({"imageURL": [self.blank_message]})
+        if not is_image_url(url):
+            raise serializers.ValidationError({"imageURL": [INVALID_IMAGE_URL]})
+        return {"image_url": url}
+
+
+class MainImageInputSerializer(ImageUrlInputSerializer):
+    blank_message = INVALID_IMAGE_URL
+
+
+class ExtraImageInputSerializer(ImageUrlInputSerializer):
+    blank_message = "Please enter an image URL"
+
+
+# ---- query parameters -----------------------------------------------------------------------------
+
+
+def _category_param(help_text):
+    return serializers.ChoiceField(
+        choices=CATEGORY_NAMES,
+        required=False,
+        allow_blank=True,
+        help_text=help_text,
+        error_messages={"invalid_choice": 'Unknown category "{input}"'},
+    )
+
+
+def _price_param(name, source, help_text):
+    message = f"{name} must be a price like 499.99"
+    return serializers.DecimalField(
+        source=source,
+        max_digits=10,
+        decimal_places=2,
+        required=False,
+        help_text=help_text,
+        error_messages={key: message for key in ("invalid", "max_digits", "max_whole_digits", "max_decimal_places", "max_string_length")},
+    )
+
+
+class ProductListParamsSerializer(serializers.Serializer):
+    category = _category_param("Exact category name, e.g. `Smart Home`.")
+    subcategory = serializers.CharField(required=False, allow_blank=True, help_text="Exact subcategory.")
+    search = serializers.CharField(
+        required=False, allow_blank=True, max_length=200, help_text="Case-insensitive substring."
+    )
+    searchFields = serializers.CharField(
+        source="search_fields",
+        required=False,
+        help_text=f"Comma-separated fields `search` looks in: {', '.join(SEARCH_FIELDS)}. Default: all of them.",
+    )
+    minPrice = _price_param("minPrice", "min_price", "Lowest price, inclusive.")
+    maxPrice = _price_param("maxPrice", "max_price", "Price bound, exclusive.")
+    ordering = serializers.ChoiceField(
+        choices=list(ORDERINGS),
+        required=False,
+        help_text="Default `name`.",
+        error_messages={"invalid_choice": f'Unknown ordering "{{input}}". Use one of: {", ".join(ORDERINGS)}'},
+    )
+    inStock = serializers.BooleanField(
+        source="in_stock",
+        required=False,
+        help_text="`true` lists only products with stock above 0.",
+        error_messages={"invalid": "inStock must be true or false"},
+    )
+
+    def validate_searchFields(self, value):
+        fields = tuple(field.strip() for field in value.split(",") if field.strip())
+        unknown = [field for field in fields if field not in SEARCH_FIELDS]
+        if unknown or not fields:
+            raise serializers.ValidationError(
+                f'Unknown searchFields "{value}". Use a comma-separated list of: {", ".join(SEARCH_FIELDS)}'
+            )
+        return fields
+
+
+class SubcategoryParamsSerializer(serializers.Serializer):
+    category = _category_param("Only this category's subcategories, e.g. `Tablets`.")
+
+
+class StaffProductListParamsSerializer(serializers.Serializer):
+    search = serializers.CharField(
+        required=False, allow_blank=True, max_length=200, help_text="Substring of name, brand, model or description."
+    )
+    category = _category_param("Exact category name.")
+
+
+class PageParamsSerializer(serializers.Serializer):
+    limit = serializers.IntegerField(
+        required=False, min_value=1, help_text="Page size (at most 200); with it the body is the paged envelope.",
+        error_messages={"invalid": "limit must be a whole number of 1 or more",
+                        "min_value": "limit must be a whole number of 1 or more"},
+    )
+    offset = serializers.IntegerField(
+        required=False, min_value=0,
+        error_messages={"invalid": "offset must be a whole number of 0 or more",
+                        "min_value": "offset must be a whole number of 0 or more"},
+    )

@@ -1,3 +1,265 @@
-from django.shortcuts import render
+"""Catalogue API views: parse the input, call a selector or service, serialize the result."""
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
+from rest_framework import status
+from rest_framework.permissions import SAFE_METHODS, BasePermission, IsAdminUser
+from rest_framework.response import Response
+from rest_framework.views import APIView
 
-# Create your views here.
+from shop.pagination import OptionalLimitOffsetPagination
+
+from . import selectors, services
+from .serializers import (
+    ApiErrorSerializer,
+    CategoryCatalogueSerializer,
+    ExtraImageInputSerializer,
+    HomeSectionSerializer,
+    MainImageInputSerializer,
+    PageParamsSerializer,
+    ProductInputSerializer,
+    ProductListParamsSerializer,
+    ProductPageSerializer,
+    ProductSerializer,
+    StaffProductListParamsSerializer,
+    SubcategoryParamsSerializer,
+)
+
+TAGS = ["catalog"]
+
+PRODUCT_LIST_RESPONSE = PolymorphicProxySerializer(
+    component_name="ProductListResponse",
+    serializers=[ProductSerializer(many=True), ProductPageSerializer],
+    resource_type_field_name=None,
+    many=False,
+)
+BAD_REQUEST = OpenApiResponse(ApiErrorSerializer, description="Invalid input; `errors` names the fields.")
+NOT_FOUND = OpenApiResponse(ApiErrorSerializer, description='{"message": "Product not found"}')
+STAFF_ONLY = {
+    401: OpenApiResponse(ApiErrorSerializer, description="No staff session."),
+    403: OpenApiResponse(ApiErrorSerializer, description="Not staff, or the CSRF token is missing."),
+}
+
+
+class IsStaffOrReadOnly(BasePermission):
+    """Anyone may read; writes need a staff session (401 without a session, 403 for non-staff)."""
+
+    def has_permission(self, request, view):
+        return request.method in SAFE_METHODS or IsAdminUser().has_permission(request, view)
+
+
+def _query_params(serializer_class, request):
+    params = serializer_class(data=request.query_params)
+    params.is_valid(raise_exception=True)
+    return params.validated_data
+
+
+def _product_list_response(queryset, request, view):
+    """A plain array without `limit`; the {count, next, previous, results} envelope with it."""
+    _query_params(PageParamsSerializer, request)
+    paginator = OptionalLimitOffsetPagination()
+    page = paginator.paginate_queryset(queryset, request, view=view)
+    if page is None:
+        return Response(ProductSerializer(queryset, many=True).data)
+    return paginator.get_paginated_response(ProductSerializer(page, many=True).data)
+
+
+def _product_response(product, status_code=status.HTTP_200_OK):
+    return Response(ProductSerializer(product).data, status=status_code)
+
+
+class CategoryListApi(APIView):
+    @extend_schema(
+        tags=TAGS,
+        summary="The nine categories and the colour maps",
+        operation_id="categories_list",
+        description=(
+            'Body: `{"categories": [{"name", "slug", "path"}], "colors": {name: hex}, '
+            '"tabletColors": {name: hex}, "unknownColor": "#808080"}`; categories in shop order, '
+            "`path` is the SPA route (e.g. `/smart-home`)."
+        ),
+        responses=CategoryCatalogueSerializer,
+    )
+    def get(self, request):
+        return Response(CategoryCatalogueSerializer(selectors.category_catalogue()).data)
+
+
+class ProductListCreateApi(APIView):
+    permission_classes = [IsStaffOrReadOnly]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Active products, filtered, searched, sorted and optionally paged",
+        operation_id="products_list",
+        description=(
+            "Without `limit` the body is a plain array of products; with `limit` (and `offset`) it is the "
+            "`{count, next, previous, results}` envelope."
+        ),
+        parameters=[ProductListParamsSerializer, PageParamsSerializer],
+        responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST},
+    )
+    def get(self, request):
+        queryset = selectors.product_list(**_query_params(ProductListParamsSerializer, request))
+        return _product_list_response(queryset, request, self)
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Create a product (staff)",
+        operation_id="products_create",
+        request=ProductInputSerializer,
+        responses={201: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY},
+    )
+    def post(self, request):
+        serializer = ProductInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        product = services.product_create(**serializer.validated_data)
+        return _product_response(product, status.HTTP_201_CREATED)
+
+
+class ProductHomeApi(APIView):
+    @extend_schema(
+        tags=TAGS,
+        summary="Home page carousels",
+        operation_id="products_home",
+        description=(
+            'Body: `[{"category", "slug", "products": [...]}]`, one entry per category in shop order '
+            "(also when it has no products), each with up to 6 active products, in stock first, then newest."
+        ),
+        responses=HomeSectionSerializer(many=True),
+    )
+    def get(self, request):
+        return Response(HomeSectionSerializer(selectors.product_home_sections(), many=True).data)
+
+
+class ProductSubcategoryListApi(APIView):
+    @extend_schema(
+        tags=TAGS,
+        summary="Distinct subcategories of active products",
+        operation_id="products_subcategories",
+        description='Body: a sorted array of names, e.g. `["Android Tablets", "E-Readers", "iPad"]`.',
+        parameters=[SubcategoryParamsSerializer],
+        responses={200: {"type": "array", "items": {"type": "string"}}, 400: BAD_REQUEST},
+    )
+    def get(self, request):
+        return Response(selectors.product_subcategories(**_query_params(SubcategoryParamsSerializer, request)))
+
+
+class ProductDetailApi(APIView):
+    permission_classes = [IsStaffOrReadOnly]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="One active product",
+        operation_id="products_retrieve",
+        responses={200: ProductSerializer, 404: NOT_FOUND},
+    )
+    def get(self, request, product_id):
+        return _product_response(selectors.product_get(product_id))
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Update a product (staff)",
+        operation_id="products_update",
+        description=(
+            "Required fields as on create. Optional fields left out keep their stored values and null clears them "
+            "(`originalPrice: null` ends a sale). The extra images are kept; they change through the image calls."
+        ),
+        request=ProductInputSerializer,
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+    )
+    def put(self, request, product_id):
+        serializer = ProductInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        return _product_response(services.product_update(product_id, **serializer.validated_data))
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Delete a product (staff)",
+        operation_id="products_destroy",
+        responses={204: None, **STAFF_ONLY, 404: NOT_FOUND},
+    )
+    def delete(self, request, product_id):
+        services.product_delete(product_id)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class ProductDiscountApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Apply the 50% discount (staff)",
+        operation_id="products_discount_50",
+        description=(
+            "originalPrice becomes the current price and the price halves, rounded half-up to cents. "
+            'A product already on sale is refused: 400 {"message": "Product is already discounted"}.'
+        ),
+        request=None,
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+    )
+    def patch(self, request, product_id):
+        return _product_response(services.product_apply_half_price_discount(product_id))
+
+
+class ProductMainImageApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Set the main image (staff)",
+        operation_id="products_image_update",
+        request=MainImageInputSerializer,
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+    )
+    def put(self, request, product_id):
+        serializer = MainImageInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        return _product_response(services.product_set_main_image(product_id, serializer.validated_data["image_url"]))
+
+
+class ProductImageListApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Add an extra image (staff)",
+        operation_id="products_images_create",
+        description='At most 4 extra images; the 5th is 400 {"message": "Maximum of 4 images reached"}.',
+        request=ExtraImageInputSerializer,
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+    )
+    def post(self, request, product_id):
+        serializer = ExtraImageInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        return _product_response(services.product_add_image(product_id, serializer.validated_data["image_url"]))
+
+
+class ProductImageDetailApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Remove an extra image by its 0-based position in imageUrls (staff)",
+        operation_id="products_images_destroy",
+        responses={
+            200: ProductSerializer,
+            **STAFF_ONLY,
+            404: OpenApiResponse(ApiErrorSerializer, description="No such product, or no image at that position."),
+        },
+    )
+    def delete(self, request, product_id, index):
+        return _product_response(services.product_remove_image(product_id, index))
+
+
+class StaffProductListApi(APIView):
+    permission_classes = [IsAdminUser]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Every product, inactive ones included (staff)",
+        operation_id="admin_products_list",
+        description="Sorted by name. Without `limit` a plain array; with it the paged envelope.",
+        parameters=[StaffProductListParamsSerializer, PageParamsSerializer],
+        responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST, **STAFF_ONLY},
+    )
+    def get(self, request):
+        queryset = selectors.staff_product_list(**_query_params(StaffProductListParamsSerializer, request))
+        return _product_list_response(queryset, request, self)
