@@ -33,10 +33,10 @@ class FeaturedItemForm(forms.ModelForm):
             raise forms.ValidationError(BUTTON_LINK_MESSAGE)
         return value
 
-    def validate_constraints(self):
+    def _get_validation_exclusions(self):
         # Saving an item active deactivates the others (services.save_item), so the
-        # one-active constraint must not reject the form before that happens.
-        pass
+        # one_active_featured_item constraint must not reject the form before that happens.
+        return {*super()._get_validation_exclusions(), "is_active"}
 
 
 @admin.register(FeaturedItem)

@@ -1,3 +1,4 @@
+from django.http import JsonResponse
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, status
 from rest_framework.permissions import AllowAny, IsAdminUser
@@ -28,7 +29,8 @@ class ActiveFeaturedItemView(APIView):
     def get(self, request):
         item, product = services.active_item_with_product()
         if item is None:
-            return Response(None)
+            # DRF's JSONRenderer renders None as an empty body; the contract is a JSON `null`.
+            return JsonResponse(None, safe=False)
         item.active_product = product
         return Response(ActiveFeaturedItemSerializer(item).data)
 

@@ -12,8 +12,9 @@ from .models import OrderStatus, PaymentMethod
 STATUS_VALUES = [s.value for s in OrderStatus]
 
 
-def text_field(message, *, max_length, min_length=1, label, **kwargs):
-    """A required text field that answers every kind of bad input with the one SPEC message."""
+def text_field(message, *, max_length, min_length=1, label=None, **kwargs):
+    """A required text field that answers every kind of bad input with the one SPEC message
+    (too long too, unless a `label` asks for a "must be at most N characters" message)."""
     return serializers.CharField(
         max_length=max_length,
         min_length=min_length,
@@ -23,7 +24,7 @@ def text_field(message, *, max_length, min_length=1, label, **kwargs):
             "blank": message,
             "invalid": message,
             "min_length": message,
-            "max_length": f"{label} must be at most {max_length} characters",
+            "max_length": f"{label} must be at most {max_length} characters" if label else message,
         },
         **kwargs,
     )
@@ -104,10 +105,10 @@ class AddressInputSerializer(serializers.Serializer):
 
 
 class PaymentInfoInputSerializer(serializers.Serializer):
-    cardNumber = text_field("Valid card number is required", max_length=40, label="Card number",
+    cardNumber = text_field("Valid card number is required", max_length=40,
                             help_text="16 to 19 digits; spaces are ignored. Never stored.")
-    expiryDate = text_field("Valid expiry date required (MM/YY)", max_length=5, label="Expiry date")
-    cvv = text_field("CVV is required", max_length=4, label="CVV",
+    expiryDate = text_field("Valid expiry date required (MM/YY)", max_length=5)
+    cvv = text_field("CVV is required", max_length=4,
                      help_text="3 or 4 digits. Checked, never stored.")
     cardholderName = text_field("Cardholder name is required", max_length=200, label="Cardholder name")
 
