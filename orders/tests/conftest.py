@@ -1,0 +1,1 @@
+from shop.tests.fixtures import fast_password_hashing  # noqa: F401

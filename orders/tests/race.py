@@ -1,0 +1,68 @@
+"""Many shoppers racing for the last units of one product.
+
+Used in-process by test_concurrency on PostgreSQL, and run as
+`python -m orders.tests.race` against a file-based SQLite database (the in-memory test
+database SQLite uses under pytest cannot be shared by concurrent writers).
+"""
+import json
+import threading
+from decimal import Decimal
+
+
+def race_for_last_units(stock=5, buyers=12):
+    from django.db import connections
+
+    from catalog.tests.factories import ProductFactory
+    from orders.models import Order
+    from orders.services import CartLine, place_order
+    from shop.api_errors import ApiError
+
+    product = ProductFactory(name="Last Units", price=Decimal("10.00"), stock=stock)
+    start = threading.Barrier(buyers)
+    outcomes = []
+    lock = threading.Lock()
+
+    def buy(n):
+        try:
+            start.wait()
+            place_order(
+                customer_name=f"Buyer {n}", phone="555-010-0000", street="1 Main St", city="Town", zip_code="12345",
+                payment_method="Credit Card", cardholder_name=f"Buyer {n}", card_number="4111111111111111",
+                expiry_date="12/30", lines=[CartLine(product_id=product.pk, quantity=1)],
+                client_total=Decimal("10.00"),
+            )
+            outcome = "placed"
+        except ApiError as error:
+            outcome = f"refused: {error.message}"
+        except Exception as error:  # anything else is a bug (deadlock, lock timeout, constraint error)
+            outcome = f"error: {error!r}"
+        finally:
+            connections.close_all()
+        with lock:
+            outcomes.append(outcome)
+
+    threads = [threading.Thread(target=buy, args=(n,)) for n in range(buyers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=60)
+
+    product.refresh_from_db()
+    return {
+        "outcomes": sorted(outcomes),
+        "stock": product.stock,
+        "orders": Order.objects.count(),
+        "sold": sum(item.quantity for order in Order.objects.all() for item in order.items.all()),
+    }
+
+
+if __name__ == "__main__":
+    import os
+
+    import django
+    from django.core.management import call_command
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "shop.settings")
+    django.setup()
+    call_command("migrate", verbosity=0, interactive=False)
+    print(json.dumps(race_for_last_units()))

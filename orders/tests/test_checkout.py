@@ -1,0 +1,441 @@
+"""POST /api/orders: validation (SPEC.md section 5), stock, prices, stored data, response shape."""
+import copy
+from decimal import Decimal
+
+import pytest
+
+from catalog.tests.factories import ProductFactory
+from orders.models import Order, OrderItem, OrderStatus
+
+from .checkout import CARD_DIGITS, payload
+
+pytestmark = pytest.mark.django_db
+
+URL = "/api/orders"
+
+
+def post(client, body):
+    return client.post(URL, body, format="json")
+
+
+def test_places_an_order_and_returns_the_receipt(api_client):
+    phone = ProductFactory(name="Pixel 9", price=Decimal("799.00"), stock=5)
+    buds = ProductFactory(name="Pixel Buds", price=Decimal("99.50"), stock=3)
+
+    response = post(api_client, payload([(phone, 2), (buds, 1)]))
+
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    assert set(body) == {"id", "status", "total", "createdAt", "items"}
+    assert body["status"] == "Pending Verification"
+    assert body["total"] == "1697.50"
+    assert body["items"] == [
+        {"productId": phone.pk, "productName": "Pixel 9", "quantity": 2, "price": "799.00", "lineTotal": "1598.00",
+         "selectedColor": None, "seatInfo": None},
+        {"productId": buds.pk, "productName": "Pixel Buds", "quantity": 1, "price": "99.50", "lineTotal": "99.50",
+         "selectedColor": None, "seatInfo": None},
+    ]
+    phone.refresh_from_db()
+    buds.refresh_from_db()
+    assert (phone.stock, buds.stock) == (3, 2)
+
+
+def test_stores_customer_address_and_only_the_card_summary(api_client):
+    product = ProductFactory()
+
+    response = post(api_client, payload([(product, 1)], paymentMethod="Debit Card"))
+
+    order = Order.objects.get(pk=response.json()["id"])
+    assert (order.customer_name, order.phone) == ("Ada Lovelace", "555-010-9999")
+    assert (order.street, order.city, order.zip_code) == ("12 Analytical Row", "London", "90210")
+    assert order.payment_method == "Debit Card"
+    assert (order.cardholder_name, order.card_brand, order.card_last4, order.card_expiry) == (
+        "Ada Lovelace", "Visa", CARD_DIGITS[-4:], "08/29")
+    assert order.total == product.price
+    item = order.items.get()
+    assert (item.product_id, item.product_id_snapshot, item.product_name) == (product.pk, product.pk, product.name)
+
+
+def test_payment_method_defaults_to_credit_card(api_client):
+    body = payload([(ProductFactory(), 1)])
+    del body["paymentMethod"]
+
+    response = post(api_client, body)
+
+    assert response.status_code == 201
+    assert Order.objects.get().payment_method == "Credit Card"
+
+
+def test_unknown_payment_method_is_refused(api_client):
+    response = post(api_client, payload([(ProductFactory(), 1)], paymentMethod="Bitcoin"))
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"paymentMethod": ["Payment method must be Credit Card or Debit Card"]}
+
+
+def test_card_number_may_be_sent_without_spaces_and_up_to_19_digits(api_client):
+    body = payload([(ProductFactory(), 1)])
+    body["paymentInfo"]["cardNumber"] = "6011000990139424123"
+
+    response = post(api_client, body)
+
+    assert response.status_code == 201
+    order = Order.objects.get()
+    assert (order.card_brand, order.card_last4) == ("Discover", "4123")
+
+
+VALID = payload([])
+
+
+def _set(body, path, value):
+    target = body
+    *parents, last = path.split(".")
+    for key in parents:
+        target = target[key]
+    if value is _MISSING:
+        del target[last]
+    else:
+        target[last] = value
+
+
+_MISSING = object()
+
+SECTION_5_CASES = [
+    ("customerName", "", "Name is required"),
+    ("customerName", "   ", "Name is required"),
+    ("customerName", _MISSING, "Name is required"),
+    ("customerName", None, "Name is required"),
+    ("phone", "555-0101", "Valid phone number is required"),
+    ("phone", "123456789", "Valid phone number is required"),
+    ("phone", _MISSING, "Valid phone number is required"),
+    ("address.street", "", "Street address is required"),
+    ("address.city", "", "City is required"),
+    ("address.city", _MISSING, "City is required"),
+    ("address.zipCode", "1234", "ZIP code is required"),
+    ("address.zipCode", "", "ZIP code is required"),
+    ("paymentInfo.cardNumber", "4242 4242 4242 424", "Valid card number is required"),  # 15 digits
+    ("paymentInfo.cardNumber", "4242424242424242424 2", "Valid card number is required"),  # 20 digits
+    ("paymentInfo.cardNumber", "4242-4242-4242-4242", "Valid card number is required"),
+    ("paymentInfo.cardNumber", "4242 4242 4242 424x", "Valid card number is required"),
+    ("paymentInfo.cardNumber", "", "Valid card number is required"),
+    ("paymentInfo.cardNumber", "4" * 41, "Valid card number is required"),
+    ("paymentInfo.expiryDate", "13/29", "Valid expiry date required (MM/YY)"),
+    ("paymentInfo.expiryDate", "00/29", "Valid expiry date required (MM/YY)"),
+    ("paymentInfo.expiryDate", "1/29", "Valid expiry date required (MM/YY)"),
+    ("paymentInfo.expiryDate", "0829", "Valid expiry date required (MM/YY)"),
+    ("paymentInfo.expiryDate", "08/2029", "Valid expiry date required (MM/YY)"),
+    ("paymentInfo.expiryDate", "", "Valid expiry date required (MM/YY)"),
+    ("paymentInfo.cvv", "12", "CVV is required"),
+    ("paymentInfo.cvv", "12345", "CVV is required"),
+    ("paymentInfo.cvv", "12a", "CVV is required"),
+    ("paymentInfo.cvv", "", "CVV is required"),
+    ("paymentInfo.cardholderName", "", "Cardholder name is required"),
+    ("paymentInfo.cardholderName", _MISSING, "Cardholder name is required"),
+]
+
+
+@pytest.mark.parametrize("path, value, message", SECTION_5_CASES)
+def test_section_5_rules_answer_with_their_exact_message(api_client, path, value, message):
+    product = ProductFactory()
+    body = payload([(product, 1)])
+    _set(body, path, value)
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json() == {"message": message, "errors": {path: [message]}}
+    assert not Order.objects.exists()
+    product.refresh_from_db()
+    assert product.stock == 10
+
+
+@pytest.mark.parametrize("path, value", [
+    ("paymentInfo.cardNumber", "4242424242424242"),
+    ("paymentInfo.cardNumber", "5555 5555 5555 4444"),
+    ("paymentInfo.expiryDate", "01/30"),
+    ("paymentInfo.expiryDate", "12/99"),
+    ("paymentInfo.cvv", "123"),
+    ("phone", "5550109999"),
+    ("address.zipCode", "12345"),
+])
+def test_boundary_values_are_accepted(api_client, path, value):
+    body = payload([(ProductFactory(), 1)])
+    _set(body, path, value)
+
+    assert post(api_client, body).status_code == 201
+
+
+def test_missing_sections_report_each_of_their_fields(api_client):
+    body = payload([(ProductFactory(), 1)])
+    del body["address"]
+    body["paymentInfo"] = "not an object"
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert set(response.json()["errors"]) == {
+        "address.street", "address.city", "address.zipCode", "paymentInfo.cardNumber",
+        "paymentInfo.expiryDate", "paymentInfo.cvv", "paymentInfo.cardholderName",
+    }
+
+
+@pytest.mark.parametrize("items", [[], None, _MISSING, "nope"])
+def test_an_empty_cart_is_refused(api_client, items):
+    body = payload([])
+    _set(body, "items", items)
+    body["total"] = "0.00"
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json() == {"message": "Your cart is empty", "errors": {"items": ["Your cart is empty"]}}
+
+
+@pytest.mark.parametrize("quantity", [0, -1, 1.5, "two", None, True])
+def test_quantity_must_be_a_positive_whole_number(api_client, quantity):
+    product = ProductFactory()
+    body = payload([{"productId": product.pk, "quantity": quantity, "price": "499.00"}], total="499.00")
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"items.0.quantity": ["Quantity must be a positive whole number"]}
+
+
+@pytest.mark.parametrize("product_id", [None, "abc", 0, -3])
+def test_product_id_must_be_a_positive_integer(api_client, product_id):
+    body = payload([{"productId": product_id, "quantity": 1}], total="1.00")
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"items.0.productId": ["Product is required"]}
+
+
+def test_string_numbers_from_the_cart_are_coerced(api_client):
+    product = ProductFactory(price=Decimal("10.00"))
+    body = payload([{"productId": str(product.pk), "quantity": "3", "price": 10}], total=30)
+
+    response = post(api_client, body)
+
+    assert response.status_code == 201, response.json()
+    assert response.json()["total"] == "30.00"
+
+
+@pytest.mark.parametrize("total", ["abc", "-1.00", "1.005", "123456789012.00", None])
+def test_total_must_be_an_amount(api_client, total):
+    body = payload([(ProductFactory(), 1)])
+    body["total"] = total
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert list(response.json()["errors"]) == ["total"]
+
+
+def test_a_line_price_with_more_than_two_decimals_is_refused(api_client):
+    product = ProductFactory()
+    body = payload([{"productId": product.pk, "quantity": 1, "price": "499.001"}], total="499.00")
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"items.0.price": ["Price must be an amount with at most 2 decimals"]}
+
+
+def test_wrong_types_are_400_never_500(api_client):
+    for body in [[], "text", {"items": {"a": 1}}, {"customerName": {"x": 1}, "items": [None]}]:
+        response = api_client.post(URL, body, format="json")
+        assert response.status_code == 400, body
+        assert "message" in response.json()
+
+
+def test_too_long_text_is_refused_not_truncated(api_client):
+    body = payload([(ProductFactory(), 1)], customerName="x" * 201)
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"customerName": ["Name must be at most 200 characters"]}
+
+
+# --- Stock and availability -------------------------------------------------------------------
+
+def test_quantity_above_stock_is_refused_naming_the_product(api_client):
+    product = ProductFactory(name="Pixel 9", stock=2)
+
+    response = post(api_client, payload([(product, 3)]))
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "message": 'Only 2 of "Pixel 9" left in stock',
+        "errors": {"items.0.quantity": ['Only 2 of "Pixel 9" left in stock']},
+    }
+    product.refresh_from_db()
+    assert product.stock == 2
+    assert not Order.objects.exists()
+
+
+def test_out_of_stock_product_is_refused(api_client):
+    product = ProductFactory(name="Steam Deck", stock=0)
+
+    response = post(api_client, payload([(product, 1)]))
+
+    assert response.status_code == 400
+    assert response.json()["message"] == '"Steam Deck" is out of stock'
+
+
+def test_lines_of_one_product_in_several_colors_share_its_stock(api_client):
+    product = ProductFactory(name="iPhone 16", stock=3, color_options=["Black", "White"])
+    lines = [
+        {"productId": product.pk, "quantity": 2, "price": "499.00", "selectedColor": "Black"},
+        {"productId": product.pk, "quantity": 2, "price": "499.00", "selectedColor": "White"},
+    ]
+
+    response = post(api_client, payload(lines, total="1996.00"))
+
+    assert response.status_code == 400
+    assert response.json()["message"] == 'Only 3 of "iPhone 16" left in stock'
+
+
+def test_colored_lines_are_stored_per_color(api_client):
+    product = ProductFactory(stock=5, color_options=["Black", "White"])
+    lines = [
+        {"productId": product.pk, "quantity": 1, "price": "499.00", "selectedColor": "Black"},
+        {"productId": product.pk, "quantity": 2, "price": "499.00", "selectedColor": "White"},
+    ]
+
+    response = post(api_client, payload(lines, total="1497.00"))
+
+    assert response.status_code == 201, response.json()
+    assert [(i["selectedColor"], i["quantity"]) for i in response.json()["items"]] == [("Black", 1), ("White", 2)]
+    product.refresh_from_db()
+    assert product.stock == 2
+
+
+def test_a_color_the_product_does_not_offer_is_refused(api_client):
+    product = ProductFactory(name="Galaxy S25", color_options=["Black", "Silver"])
+    line = {"productId": product.pk, "quantity": 1, "price": "499.00", "selectedColor": "Purple"}
+
+    response = post(api_client, payload([line], total="499.00"))
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"items.0.selectedColor": ['"Galaxy S25" is not available in Purple']}
+
+
+def test_inactive_product_is_refused(api_client):
+    product = ProductFactory(name="Old Phone", is_active=False)
+
+    response = post(api_client, payload([(product, 1)]))
+
+    assert response.status_code == 400
+    assert response.json() == {
+        "message": '"Old Phone" is no longer available',
+        "errors": {"items.0.productId": ['"Old Phone" is no longer available']},
+    }
+
+
+def test_missing_product_is_refused(api_client):
+    present = ProductFactory()
+    body = payload([(present, 1), {"productId": 999999, "quantity": 1, "price": "5.00"}], total="504.00")
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json()["message"] == "Product #999999 is no longer available"
+    assert response.json()["errors"] == {"items.1.productId": ["Product #999999 is no longer available"]}
+    present.refresh_from_db()
+    assert present.stock == 10
+
+
+# --- Prices -------------------------------------------------------------------------------------
+
+def test_tampered_total_is_refused_and_stock_is_unchanged(api_client):
+    product = ProductFactory(price=Decimal("1299.00"), stock=4)
+
+    response = post(api_client, payload([(product, 2)], total="2.00"))
+
+    assert response.status_code == 400
+    assert response.json() == {"message": "Prices have changed. Please review your cart."}
+    product.refresh_from_db()
+    assert product.stock == 4
+    assert not Order.objects.exists() and not OrderItem.objects.exists()
+
+
+def test_a_price_change_since_the_cart_was_filled_is_refused(api_client):
+    product = ProductFactory(price=Decimal("100.00"))
+    body = payload([(product, 1)])  # total 100.00
+    product.price = Decimal("50.00")  # e.g. a 50% discount happened meanwhile
+    product.save()
+
+    response = post(api_client, body)
+
+    assert response.status_code == 400
+    assert response.json()["message"] == "Prices have changed. Please review your cart."
+
+
+def test_line_prices_come_from_the_database_not_the_client(api_client):
+    product = ProductFactory(price=Decimal("250.00"))
+    # A client lying about the unit price but sending the right total still pays the database price.
+    line = {"productId": product.pk, "quantity": 2, "price": "1.00"}
+
+    response = post(api_client, payload([line], total="500.00"))
+
+    assert response.status_code == 201
+    assert response.json()["items"][0]["price"] == "250.00"
+    assert OrderItem.objects.get().price == Decimal("250.00")
+
+
+def test_total_sent_as_a_number_is_accepted(api_client):
+    product = ProductFactory(price=Decimal("19.99"))
+
+    response = post(api_client, payload([(product, 3)], total=59.97))
+
+    assert response.status_code == 201
+
+
+# --- Seat info ----------------------------------------------------------------------------------
+
+def test_seat_info_is_stored_as_given_and_shown_on_the_line(api_client):
+    product = ProductFactory(price=Decimal("120.00"))
+    seat_info = {"section": "Floor B", "seats": ["B12", "B13"], "priceCategory": 2}
+    line = {"productId": product.pk, "quantity": 1, "price": "120.00", "seatInfo": seat_info}
+
+    response = post(api_client, payload([line], total="120.00"))
+
+    assert response.status_code == 201, response.json()
+    assert response.json()["items"][0]["seatInfo"] == seat_info
+    assert OrderItem.objects.get().seat_info == seat_info
+
+
+def test_malformed_seat_info_is_refused(api_client):
+    product = ProductFactory()
+    line = {"productId": product.pk, "quantity": 1, "seatInfo": {"seats": "B12", "priceCategory": [1]}}
+
+    response = post(api_client, payload([line], total="499.00"))
+
+    assert response.status_code == 400
+    assert response.json()["errors"] == {
+        "items.0.seatInfo.section": ["Seat section is required"],
+        "items.0.seatInfo.seats": ["Seats must be a list"],
+        "items.0.seatInfo.priceCategory": ["Must be a text or a number."],
+    }
+
+
+def test_null_optional_line_fields_are_accepted(api_client):
+    product = ProductFactory()
+    line = {"productId": product.pk, "quantity": 1, "price": None, "selectedColor": None, "seatInfo": None}
+
+    assert post(api_client, payload([line], total="499.00")).status_code == 201
+
+
+def test_unknown_fields_are_ignored(api_client):
+    body = copy.deepcopy(payload([(ProductFactory(), 1)]))
+    body["status"] = "Delivered"
+    body["id"] = 12345
+
+    response = post(api_client, body)
+
+    assert response.status_code == 201
+    assert Order.objects.get().status == OrderStatus.PENDING
+    assert response.json()["id"] != 12345
