@@ -1,0 +1,125 @@
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.management import CommandError, call_command
+
+from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
+from catalog.models import Product
+from catalog.seed_data import PRODUCTS, SYNTHETIC_MODEL_PREFIX
+from featured.models import FeaturedItem
+
+pytestmark = pytest.mark.django_db
+
+
+def seed(*args):
+    call_command("seed_catalog", *args, stdout=open("/dev/null", "w"))
+
+
+def test_seed_builds_a_catalogue_for_all_nine_categories():
+    seed()
+
+    assert Product.objects.count() == len(PRODUCTS)
+    for category in CATEGORY_NAMES:
+        assert 8 <= Product.objects.active().filter(category=category).count() <= 10, category
+
+
+def test_seed_keeps_the_promised_stock_sale_and_activity_invariants():
+    seed()
+    active = Product.objects.active()
+
+    assert active.filter(stock=0).exists()
+    assert active.filter(stock__gte=1, stock__lte=5).exists()
+    assert active.filter(original_price__isnull=False).exists()
+    assert Product.objects.filter(is_active=False).count() >= 3
+    for product in Product.objects.filter(original_price__isnull=False):
+        assert product.original_price > product.price, product.name
+
+
+def test_seed_has_exactly_one_active_featured_item_for_an_active_flagship():
+    seed()
+
+    item = FeaturedItem.objects.get(is_active=True)
+    product = Product.objects.get(pk=item.product_id)
+    assert product.is_active and product.stock > 0
+    assert item.button_link == f"/product/{product.pk}"
+    assert item.title and item.subtitle and item.button_text
+
+
+def test_seed_is_idempotent():
+    seed()
+    first = {(p.name, p.model): p.pk for p in Product.objects.all()}
+
+    seed()
+
+    assert {(p.name, p.model): p.pk for p in Product.objects.all()} == first
+    assert FeaturedItem.objects.count() == 1
+
+
+def test_seed_leaves_a_featured_item_chosen_by_staff_alone():
+    seed()
+    FeaturedItem.objects.update(is_active=False)
+    staff_choice = FeaturedItem.objects.create(
+        product=Product.objects.get(name="Flip 6"), title="Summer sound", subtitle="Loud", button_text="Go",
+        button_link="/audio", is_active=True,
+    )
+
+    seed()
+
+    assert list(FeaturedItem.objects.filter(is_active=True)) == [staff_choice]
+
+
+def test_seed_products_satisfy_the_product_rules():
+    seed()
+
+    for product in Product.objects.all():
+        assert product.features and all(isinstance(f, str) and f.strip() for f in product.features)
+        assert all(isinstance(k, str) and isinstance(v, str) for k, v in product.specifications.items())
+        assert len(product.image_urls) <= 3
+        if product.category in CATEGORIES_WITH_SUBCATEGORY:
+            assert product.subcategory, product.name
+        palette = TABLET_COLORS if product.category == "Tablets" else COLORS
+        assert all(colour in palette for colour in product.color_options), product.name
+    assert Product.objects.filter(category="Smartphones", is_active=True).exclude(color_options=[]).count() >= 5
+    assert Product.objects.filter(category="Tablets", name__icontains="ipad").exclude(color_options=[]).count() >= 3
+    assert Product.objects.exclude(image_urls=[]).exists()
+
+
+def test_every_seed_image_is_a_local_static_file():
+    seed()
+    static_dir = Path(settings.BASE_DIR) / "static"
+
+    for product in Product.objects.all():
+        for url in [product.image_url, *product.image_urls]:
+            assert url.startswith("/static/products/") and url.endswith(".svg")
+            image = static_dir / url.removeprefix("/static/")
+            assert image.is_file(), url
+            assert image.read_text().startswith("<svg")
+
+
+def test_products_option_adds_synthetic_products_without_duplicating():
+    seed("--products", "50")
+    seed("--products", "30")
+
+    synthetic = Product.objects.filter(model__startswith=SYNTHETIC_MODEL_PREFIX)
+    assert synthetic.count() == 80
+    assert Product.objects.count() == len(PRODUCTS) + 80
+    assert len({(p.name, p.model) for p in synthetic}) == 80
+    assert set(synthetic.values_list("category", flat=True)) == set(CATEGORY_NAMES)
+    assert not synthetic.filter(category__in=CATEGORIES_WITH_SUBCATEGORY, subcategory="").exists()
+
+
+def test_products_option_refuses_a_negative_count():
+    with pytest.raises(CommandError, match="--products must be 0 or more"):
+        seed("--products", "-1")
+
+
+def test_seeded_catalogue_is_served_by_the_api(api_client):
+    seed()
+
+    home = api_client.get("/api/products/home").json()
+    assert all(len(section["products"]) == 6 for section in home)
+    tablets = api_client.get("/api/products/subcategories", {"category": "Tablets"}).json()
+    assert tablets == ["Android Tablets", "E-Readers", "iPad", "Windows Tablets"]
+    appliances = api_client.get("/api/products/subcategories", {"category": "Home Appliances"}).json()
+    assert {"Kitchen", "Cleaning", "Climate"} <= set(appliances)
