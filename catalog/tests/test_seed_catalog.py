@@ -1,3 +1,4 @@
+from io import StringIO
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ pytestmark = pytest.mark.django_db
 
 
 def seed(*args):
-    call_command("seed_catalog", *args, stdout=open("/dev/null", "w"))
+    call_command("seed_catalog", *args, stdout=StringIO())
 
 
 def test_seed_builds_a_catalogue_for_all_nine_categories():
