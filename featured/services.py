@@ -31,7 +31,10 @@ def get_item(pk):
 
 
 def active_item_with_product():
-    """(item, product) for the storefront: product is None when it is gone or inactive; (None, None) when nothing is active."""
+    """(item, product) for the storefront.
+
+    product is None when it is gone or inactive; (None, None) when no item is active.
+    """
     item = FeaturedItem.objects.filter(is_active=True).first()
     if item is None:
         return None, None

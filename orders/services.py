@@ -1,4 +1,5 @@
 """Order business rules: card summary, stock reservation, totals and status transitions."""
+import logging
 import re
 from collections import defaultdict
 from dataclasses import dataclass
@@ -12,6 +13,8 @@ from shop.api_errors import ApiError
 from shop.db import lock_rows
 
 from .models import Order, OrderItem, OrderStatus
+
+logger = logging.getLogger(__name__)
 
 CENT = Decimal("0.01")
 # Order.total is DECIMAL(10, 2).
@@ -143,6 +146,7 @@ def place_order(*, customer_name, phone, street, city, zip_code, payment_method,
         )
         for product_id, quantity in requested.items():
             Product.objects.filter(pk=product_id).update(stock=F("stock") - quantity)
+    logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(lines), order.total)
     return order
 
 
@@ -157,8 +161,10 @@ def change_status(order_id, new_status):
             raise ApiError(f"Cannot change status from {order.status} to {new_status}")
         if new_status == OrderStatus.CANCELED:
             _return_stock(order)
+        previous = order.status
         order.status = new_status
         order.save(update_fields=["status"])
+    logger.info("Order #%s: %s -> %s", order.pk, previous, new_status)
     return order
 
 
