@@ -3,12 +3,18 @@ import { Link, useLocation } from 'react-router-dom';
 export default function NotFound() {
   const { pathname } = useLocation();
   return (
-    <main className="not-found">
+    <main className="container page empty-page not-found" id="main">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
       <h1>404 Page Not Found</h1>
       <p>
-        No route matches <code>{pathname}</code>. Did you forget to add the page to the router?
+        No route matches <code>{pathname}</code>. Did you forget to add the page to the router in{' '}
+        <code>storefront/StorefrontRoutes.jsx</code>?
       </p>
-      <Link to="/">Back to Home</Link>
+      <Link to="/" className="btn btn--primary">
+        Back to Home
+      </Link>
     </main>
   );
 }

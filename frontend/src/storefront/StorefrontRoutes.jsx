@@ -1,15 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
+import CategoryRoute from './category/CategoryRoute';
+import Home from './home/Home';
+import StorefrontLayout from './layout/StorefrontLayout';
 import NotFound from './NotFound';
-
-function Home() {
-  return <main className="container"><h1>Voltcart</h1></main>;
-}
+import ProductDetail from './product/ProductDetail';
 
 export default function StorefrontRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<Home />} />
-      <Route path="*" element={<NotFound />} />
+      <Route element={<StorefrontLayout />}>
+        <Route index element={<Home />} />
+        <Route path="product/:id" element={<ProductDetail />} />
+        <Route path="products/:id" element={<ProductDetail />} />
+        <Route path=":slug" element={<CategoryRoute />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
     </Routes>
   );
 }

@@ -1,0 +1,78 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import * as rules from './cartRules';
+
+const CartContext = createContext(null);
+
+export function useCart() {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used inside <CartProvider>');
+  return cart;
+}
+
+/** Holds the cart lines (persisted under voltcart_cart) and whether the cart panel or checkout is open. */
+export function CartProvider({ children }) {
+  const [lines, setLines] = useState(() => rules.loadCart());
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+
+  useEffect(() => {
+    rules.saveCart(lines);
+  }, [lines]);
+
+  // Another tab changed the cart: follow it.
+  useEffect(() => {
+    const onStorage = (event) => {
+      if (event.key === rules.CART_STORAGE_KEY) setLines(rules.loadCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const addItem = useCallback(
+    (product, selectedColor) => {
+      const result = rules.addItem(lines, product, selectedColor);
+      if (result.added) setLines(result.lines);
+      return result.added;
+    },
+    [lines],
+  );
+  const updateQuantity = useCallback(
+    (line, quantity, stock) => {
+      const result = rules.updateQuantity(lines, line.productId, line.selectedColor, quantity, stock);
+      if (result.updated) setLines(result.lines);
+      return result.updated;
+    },
+    [lines],
+  );
+  const removeItem = useCallback((line) => setLines((current) => rules.removeItem(current, line.productId, line.selectedColor)), []);
+  const clear = useCallback(() => setLines(rules.clearCart()), []);
+  const syncPrices = useCallback((productsById) => setLines((current) => rules.syncPrices(current, productsById)), []);
+
+  const openPanel = useCallback(() => setPanelOpen(true), []);
+  const closePanel = useCallback(() => setPanelOpen(false), []);
+  const openCheckout = useCallback(() => {
+    setPanelOpen(false);
+    setCheckoutOpen(true);
+  }, []);
+  const closeCheckout = useCallback(() => setCheckoutOpen(false), []);
+
+  const value = useMemo(
+    () => ({
+      lines,
+      ...rules.cartTotals(lines),
+      addItem,
+      updateQuantity,
+      removeItem,
+      clear,
+      syncPrices,
+      panelOpen,
+      openPanel,
+      closePanel,
+      checkoutOpen,
+      openCheckout,
+      closeCheckout,
+    }),
+    [lines, addItem, updateQuantity, removeItem, clear, syncPrices, panelOpen, openPanel, closePanel, checkoutOpen, openCheckout, closeCheckout],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import Icon from '../components/Icon';
+import { formatPrice } from '../storefront/format';
+import { useToast } from '../components/Toast';
+import { useCart } from './CartContext';
+import { lineTotal } from './cartRules';
+
+export default function CartLine({ line, product }) {
+  const { updateQuantity, removeItem, closePanel } = useCart();
+  const toast = useToast();
+  const setQuantity = (quantity) => {
+    if (!updateQuantity(line, quantity, product.stock)) {
+      toast({ title: 'Cannot add item', description: `Only ${product.stock} of ${product.name} in stock.`, variant: 'destructive' });
+    }
+  };
+  return (
+    <li className="cart-line">
+      <img className="cart-line__image" src={product.imageUrl} alt={product.name} />
+      <div className="cart-line__info">
+        <Link to={`/product/${product.id}`} className="cart-line__name" onClick={closePanel}>
+          {product.name}
+        </Link>
+        {line.selectedColor && <p className="cart-line__meta">Color: {line.selectedColor}</p>}
+        <p className="cart-line__meta">{formatPrice(line.price)} each</p>
+        <div className="cart-line__actions">
+          <div className="stepper" role="group" aria-label={`Quantity of ${product.name}`}>
+            <button type="button" onClick={() => setQuantity(line.quantity - 1)} aria-label="Decrease quantity">
+              <Icon name="minus" size={16} />
+            </button>
+            <output aria-live="polite">{line.quantity}</output>
+            <button
+              type="button"
+              onClick={() => setQuantity(line.quantity + 1)}
+              disabled={line.quantity >= product.stock}
+              aria-label="Increase quantity"
+            >
+              <Icon name="plus" size={16} />
+            </button>
+          </div>
+          <button type="button" className="link-button" onClick={() => removeItem(line)} aria-label={`Remove ${product.name} from cart`}>
+            <Icon name="trash" size={16} /> Remove
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__total">{formatPrice(lineTotal(line))}</p>
+    </li>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import { apiRequest } from '../api/client';
+import { useCart } from './CartContext';
+
+async function fetchProducts([, ids]) {
+  const products = await Promise.all(
+    ids.split(',').map((id) =>
+      apiRequest('GET', `/api/products/${id}`).catch((error) => {
+        if (error.status === 404) return null; // gone or inactive: its line is hidden
+        throw error;
+      }),
+    ),
+  );
+  return Object.fromEntries(products.filter(Boolean).map((product) => [product.id, product]));
+}
+
+/**
+ * The cart lines joined with the live products by id, fetched while `active` (panel or checkout open).
+ * Lines whose product is missing are hidden; stock and price come from the product
+ * (stored prices follow the live ones).
+ */
+export function useCartProducts(active) {
+  const { lines, syncPrices } = useCart();
+  const ids = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b).join(',');
+  const { data: productsById, error, isLoading, mutate } = useSWR(active && ids ? ['cart-products', ids] : null, fetchProducts, {
+    keepPreviousData: true,
+  });
+
+  useEffect(() => {
+    if (productsById) syncPrices(productsById);
+  }, [productsById, syncPrices]);
+
+  const items = useMemo(
+    () =>
+      productsById
+        ? lines.filter((line) => productsById[line.productId]).map((line) => ({ line, product: productsById[line.productId] }))
+        : [],
+    [lines, productsById],
+  );
+  return { items, loaded: Boolean(productsById) || !ids, error, isLoading, revalidate: mutate };
+}

@@ -1,0 +1,91 @@
+import { Form, Formik, useFormikContext } from 'formik';
+import { useEffect, useRef } from 'react';
+import Icon from '../components/Icon';
+import { VERIFICATION_WINDOW_HOURS } from './verification';
+import FormField from './FormField';
+import OrderSummary from './OrderSummary';
+import PaymentMethodField from './PaymentMethodField';
+import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
+import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
+
+function Section({ title, children }) {
+  return (
+    <fieldset className="checkout-section">
+      <legend className="checkout-section__title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** After a refused submit, focus moves to the first field with an error. */
+function FocusFirstError() {
+  const { submitCount, isSubmitting, isValid } = useFormikContext();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (isSubmitting || isValid || submitCount === handled.current) return;
+    handled.current = submitCount;
+    document.querySelector('.checkout-form [aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitting, isValid]);
+  return null;
+}
+
+/** The five checkout sections. `onSubmit(values, formikHelpers)` places the order. */
+export default function CheckoutForm({ items, onSubmit }) {
+  return (
+    <Formik initialValues={initialCheckoutValues} validationSchema={checkoutSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="checkout-form">
+          <FocusFirstError />
+          <Section title="Customer Information">
+            <div className="form-grid">
+              <FormField name="customerName" label="Full Name" autoComplete="name" />
+              <FormField name="phone" label="Phone Number" type="tel" autoComplete="tel" placeholder="(555) 123-4567" />
+            </div>
+          </Section>
+          <Section title="Shipping Address">
+            <div className="form-grid">
+              <FormField name="street" label="Street Address" autoComplete="street-address" className="field--wide" />
+              <FormField name="city" label="City" autoComplete="address-level2" />
+              <FormField name="zipCode" label="ZIP Code" autoComplete="postal-code" inputMode="numeric" />
+            </div>
+          </Section>
+          <Section title="Payment Information">
+            <PaymentMethodField />
+            <div className="form-grid">
+              <FormField
+                name="cardNumber"
+                label="Card Number"
+                format={formatCardNumber}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                placeholder="1234 5678 9012 3456"
+                className="field--wide"
+              />
+              <FormField name="expiryDate" label="Expiry Date" format={formatExpiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
+              <FormField name="cvv" label="CVV" format={formatCvv} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+              <FormField name="cardholderName" label="Cardholder Name" autoComplete="cc-name" className="field--wide" />
+            </div>
+          </Section>
+          <Section title="Order Summary">
+            <OrderSummary items={items} />
+          </Section>
+          <section className="notice" aria-labelledby="verification-title">
+            <Icon name="shield" size={22} />
+            <div>
+              <h3 id="verification-title" className="notice__title">
+                Payment Verification Process
+              </h3>
+              <p>
+                Our team will call you within {VERIFICATION_WINDOW_HOURS} hours to verify your order. Your card will not be
+                charged until verification is complete.
+              </p>
+            </div>
+          </section>
+          <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={isSubmitting}>
+            {isSubmitting ? 'Placing Order...' : 'Place Order'}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,18 @@
+export default function CategoryHero({ hero, title }) {
+  if (!hero) {
+    return (
+      <div className="page-heading page-heading--category">
+        <h1 className="page-title">{title}</h1>
+      </div>
+    );
+  }
+  return (
+    <section className="category-hero" aria-labelledby="category-hero-title">
+      <p className="eyebrow eyebrow--light">{hero.eyebrow}</p>
+      <h1 id="category-hero-title" className="category-hero__title">
+        {hero.title}
+      </h1>
+      <p className="category-hero__subtitle">{hero.subtitle}</p>
+    </section>
+  );
+}

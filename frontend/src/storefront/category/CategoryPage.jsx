@@ -1,0 +1,61 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import Icon from '../../components/Icon';
+import { useAddToCart } from '../../cart/useAddToCart';
+import ProductGrid from '../ProductGrid';
+import { countLine } from '../format';
+import { priceBandParams } from '../productQuery';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { useProductList } from '../useProductList';
+import CategoryHero from './CategoryHero';
+import CategoryToolbar from './CategoryToolbar';
+import { pageConfig } from './pageConfig';
+
+/** A category listing. Search, filter and sort live in the URL and are applied by the server. */
+export default function CategoryPage({ category }) {
+  const config = pageConfig(category.name);
+  const [params, setParams] = useSearchParams();
+  const state = {
+    search: params.get('search') ?? '',
+    sort: params.get('sort') ?? 'name',
+    band: params.get('band') ?? '',
+    subcategory: params.get('subcategory') ?? '',
+  };
+  const search = useDebouncedValue(state.search.trim());
+  const list = useProductList({
+    category: category.name,
+    search,
+    searchFields: search ? config.searchFields : undefined,
+    subcategory: config.filter === 'subcategory' ? state.subcategory : undefined,
+    ...(config.filter === 'priceBand' ? priceBandParams(state.band) : {}),
+    ordering: state.sort,
+  });
+  const onAdd = useAddToCart(config.messages);
+
+  const onChange = (name, value) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <main className="container page" id="main">
+      {config.backLink && (
+        <Link to="/" className="back-link">
+          <Icon name="arrowLeft" size={16} /> Back to Store
+        </Link>
+      )}
+      <CategoryHero hero={config.hero} title={category.name} />
+      <CategoryToolbar category={category.name} config={config} state={state} onChange={onChange} />
+      <p className="count-line" aria-live="polite">
+        {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun)}
+      </p>
+      <ProductGrid list={list} loadingText={config.loadingText} emptyText={config.emptyText} onAdd={onAdd} />
+    </main>
+  );
+}

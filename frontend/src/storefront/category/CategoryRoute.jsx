@@ -1,0 +1,22 @@
+import { useParams } from 'react-router-dom';
+import Spinner from '../../components/Spinner';
+import { errorMessage } from '../../api/client';
+import { useCatalog } from '../catalog';
+import NotFound from '../NotFound';
+import CategoryPage from './CategoryPage';
+
+/** /:slug is a category page when the slug names one of the categories served by the API. */
+export default function CategoryRoute() {
+  const { slug } = useParams();
+  const { categories, isLoading, error } = useCatalog();
+  if (isLoading) return <Spinner label="Loading..." />;
+  if (error) {
+    return (
+      <p className="state-message state-message--error" role="alert">
+        {errorMessage(error, 'Could not load the categories. Please try again.')}
+      </p>
+    );
+  }
+  const category = categories.find((item) => item.path === `/${slug}`);
+  return category ? <CategoryPage key={category.name} category={category} /> : <NotFound />;
+}

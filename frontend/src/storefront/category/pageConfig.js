@@ -1,0 +1,69 @@
+// How each category page searches, filters and sorts. The category list itself comes from
+// /api/categories; this only describes the three pages that differ from the standard one.
+
+const NAME_AND_PRICE_SORTS = [
+  { value: 'name', label: 'Name: A-Z' },
+  { value: 'price', label: 'Price: Low to High' },
+  { value: '-price', label: 'Price: High to Low' },
+];
+
+const TABLET_SORTS = [
+  { value: 'name', label: 'Name' },
+  { value: 'brand', label: 'Brand' },
+  { value: 'price', label: 'Price: Low to High' },
+  { value: '-price', label: 'Price: High to Low' },
+];
+
+const VARIANTS = {
+  'Electric Scooters': {
+    searchFields: 'name,brand,model',
+    filter: 'priceBand',
+    noun: 'scooter',
+    hero: {
+      eyebrow: 'Ride electric',
+      title: 'Electric Scooters',
+      subtitle: 'Commute smarter with long-range, foldable scooters. Filter by budget to find your ride.',
+    },
+  },
+  'Home Appliances': {
+    searchFields: 'name,brand,model',
+    filter: 'subcategory',
+    noun: 'appliance',
+    hero: {
+      eyebrow: 'Smarter living',
+      title: 'Home Appliances',
+      subtitle: 'Vacuums, kitchen helpers and climate care that make every day at home easier.',
+    },
+  },
+  Tablets: {
+    searchFields: 'name,description,brand',
+    filter: 'subcategory',
+    sorts: TABLET_SORTS,
+    noun: 'tablet',
+    backLink: true,
+    messages: 'tablets',
+    searchPlaceholder: 'Search tablets...',
+    hero: {
+      eyebrow: 'Work, create, play',
+      title: 'Premium Tablets',
+      subtitle: 'From pro-grade iPads to everyday Android tablets, find the screen that fits your life.',
+    },
+  },
+};
+
+export function pageConfig(categoryName) {
+  const lower = categoryName.toLowerCase();
+  return {
+    searchFields: 'name,brand,description',
+    filter: null,
+    sorts: NAME_AND_PRICE_SORTS,
+    noun: 'product',
+    backLink: false,
+    messages: 'list',
+    searchPlaceholder: `Search ${lower}...`,
+    hero: null,
+    loadingText: `Loading ${lower}...`,
+    emptyText: `No ${lower} found matching your criteria.`,
+    ...VARIANTS[categoryName],
+  };
+}

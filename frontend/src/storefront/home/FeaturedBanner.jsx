@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+
+const DEFAULT_BANNER = {
+  label: 'EXPLORE',
+  title: 'Latest Electronics',
+  subtitle: 'Discover the newest phones, laptops and gadgets, hand-picked by our team.',
+  buttonText: 'Shop Now',
+  buttonLink: '/smartphones',
+};
+
+function BannerLink({ to, children }) {
+  const className = 'btn btn--accent btn--lg';
+  return to.startsWith('/') ? (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={to} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** The active featured item (FEATURED) or, without one, the default EXPLORE banner. */
+export default function FeaturedBanner() {
+  const { data: item, isLoading } = useSWR('/api/featured-items/active');
+  if (isLoading) return <div className="featured featured--placeholder" aria-hidden="true" />;
+
+  const banner = item
+    ? { label: 'FEATURED', title: item.title, subtitle: item.subtitle, buttonText: item.buttonText, buttonLink: item.buttonLink }
+    : DEFAULT_BANNER;
+  const image = item?.product?.imageUrl;
+  return (
+    <section className={`featured ${image ? 'featured--with-image' : ''}`} aria-labelledby="featured-title">
+      <div className="featured__text">
+        <p className="featured__label">{banner.label}</p>
+        <h2 id="featured-title" className="featured__title">
+          {banner.title}
+        </h2>
+        {banner.subtitle && <p className="featured__subtitle">{banner.subtitle}</p>}
+        <BannerLink to={banner.buttonLink}>{banner.buttonText}</BannerLink>
+      </div>
+      {image && (
+        <div className="featured__media">
+          <img src={image} alt={item.product.name} />
+        </div>
+      )}
+    </section>
+  );
+}

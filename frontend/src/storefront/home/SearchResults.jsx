@@ -1,0 +1,28 @@
+import { useAddToCart } from '../../cart/useAddToCart';
+import ProductGrid from '../ProductGrid';
+import { useProductList } from '../useProductList';
+import { countLine } from '../format';
+
+// SPEC.md: the home search matches name, description and category.
+export const HOME_SEARCH_FIELDS = 'name,description,category';
+
+export default function SearchResults({ query }) {
+  const list = useProductList({ search: query, searchFields: HOME_SEARCH_FIELDS });
+  const onAdd = useAddToCart('card');
+  return (
+    <section className="search-results" aria-labelledby="search-results-title">
+      <div className="page-heading">
+        <h1 id="search-results-title" className="section-title">
+          Results for “{query}”
+        </h1>
+        {!list.isLoading && !list.error && <p className="count-line">{countLine(list.count, 'product')}</p>}
+      </div>
+      <ProductGrid
+        list={list}
+        loadingText="Searching products..."
+        emptyText={`No products found matching “${query}”. Try a different search.`}
+        onAdd={onAdd}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import Icon from '../../components/Icon';
+import { useCart } from '../../cart/CartContext';
+
+export default function CartButton() {
+  const { itemCount, openPanel } = useCart();
+  return (
+    <button
+      type="button"
+      className="cart-button"
+      onClick={openPanel}
+      aria-label={`Shopping cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+    >
+      <Icon name="cart" size={22} />
+      <span className="cart-button__label">Cart</span>
+      {itemCount > 0 && (
+        <span className="cart-button__badge" aria-hidden="true">
+          {itemCount > 99 ? '99+' : itemCount}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from 'react-router-dom';
+import Icon from '../../components/Icon';
+import { VERIFICATION_WINDOW_HOURS } from '../../checkout/verification';
+
+const SUPPORT_EMAIL = 'support@voltcart.example';
+const mail = (subject) => `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;
+
+const LISTS = [
+  {
+    title: 'Help',
+    links: [
+      { label: 'Contact support', href: mail('Help request') },
+      { label: 'Call (800) 555-0199', href: 'tel:+18005550199' },
+      { label: 'Order verification', href: mail('Order verification') },
+      { label: 'Payment questions', href: mail('Payment question') },
+    ],
+  },
+  {
+    title: 'Brands',
+    links: ['Apple', 'Samsung', 'Sony', 'Dell', 'Dyson'].map((brand) => ({ label: brand, to: `/?q=${brand}` })),
+  },
+  {
+    title: 'About',
+    links: [
+      { label: 'Our story', href: mail('About Voltcart') },
+      { label: 'Careers', href: mail('Careers') },
+      { label: 'Press', href: mail('Press') },
+    ],
+  },
+  {
+    title: 'Service',
+    links: [
+      { label: 'Shipping & delivery', href: mail('Shipping') },
+      { label: 'Returns & exchanges', href: mail('Returns') },
+      { label: 'Warranty & repairs', href: mail('Warranty') },
+    ],
+  },
+];
+
+export default function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        <div className="site-footer__top">
+          <div className="site-footer__about">
+            <Link to="/" className="brand brand--inverse">
+              <span className="brand__mark">
+                <Icon name="bolt" size={18} />
+              </span>
+              <span className="brand__name">Voltcart</span>
+            </Link>
+            <p>
+              Consumer electronics, checked by people. We call every customer within {VERIFICATION_WINDOW_HOURS} hours
+              to verify the order before any charge is made.
+            </p>
+          </div>
+          {LISTS.map((list) => (
+            <nav key={list.title} className="site-footer__list" aria-label={list.title}>
+              <h2>{list.title}</h2>
+              <ul>
+                {list.links.map((link) => (
+                  <li key={link.label}>{link.to ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <p className="site-footer__terms">
+          By using this site you agree to the Voltcart Terms of Use and Privacy Policy. Prices and availability are subject
+          to change. © {new Date().getFullYear()} Voltcart.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,4 @@
+/** tone: sale | danger | warning | success | info */
+export default function Badge({ tone, children }) {
+  return <span className={`badge badge--${tone}`}>{children}</span>;
+}

@@ -1,0 +1,23 @@
+import { useCatalog } from '../catalog';
+import { swatchHex } from '../colors';
+
+/** Radio swatches for the colour options (hex from the colour catalogue; unknown colours are gray). */
+export default function ColorSwatches({ product, value, onChange }) {
+  const catalog = useCatalog();
+  return (
+    <fieldset className="swatches">
+      <legend className="swatches__legend">
+        Color: <strong>{value || 'Select a color'}</strong>
+      </legend>
+      <div className="swatches__options">
+        {product.colorOptions.map((color) => (
+          <label key={color} className="swatch" title={color}>
+            <input type="radio" name="color" value={color} checked={value === color} onChange={() => onChange(color)} />
+            <span className="swatch__dot" style={{ backgroundColor: swatchHex(color, product.category, catalog) }} aria-hidden="true" />
+            <span className="visually-hidden">{color}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,44 @@
+import Icon from '../../components/Icon';
+import { productImages } from './images';
+import { useImageIndex } from './useImageIndex';
+
+/** Detail gallery: large image, previous/next with wraparound, and thumbnails. */
+export default function Gallery({ product }) {
+  const images = productImages(product);
+  const { index, previous, next, select } = useImageIndex(images.length);
+  const many = images.length > 1;
+  return (
+    <div className="gallery">
+      <div className="gallery__stage">
+        <img src={images[index]} alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name} />
+        {many && (
+          <>
+            <button type="button" className="image-carousel__nav image-carousel__nav--prev" onClick={previous} aria-label="Previous image">
+              <Icon name="chevronLeft" />
+            </button>
+            <button type="button" className="image-carousel__nav image-carousel__nav--next" onClick={next} aria-label="Next image">
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        )}
+      </div>
+      {many && (
+        <ul className="gallery__thumbs">
+          {images.map((src, thumb) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={`gallery__thumb ${thumb === index ? 'is-active' : ''}`}
+                onClick={() => select(thumb)}
+                aria-label={`Show image ${thumb + 1}`}
+                aria-current={thumb === index}
+              >
+                <img src={src} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

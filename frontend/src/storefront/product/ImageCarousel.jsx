@@ -1,0 +1,35 @@
+import Icon from '../../components/Icon';
+import { productImages } from './images';
+import { useImageIndex } from './useImageIndex';
+
+/** The card's image with previous/next buttons whose index wraps around in both directions. */
+export default function ImageCarousel({ product }) {
+  const images = productImages(product);
+  const { index, previous, next } = useImageIndex(images.length);
+  const many = images.length > 1;
+  return (
+    <div className="image-carousel">
+      <img
+        className="image-carousel__image"
+        src={images[index]}
+        alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
+        loading="lazy"
+      />
+      {many && (
+        <>
+          <button type="button" className="image-carousel__nav image-carousel__nav--prev" aria-label={`Previous image of ${product.name}`} onClick={previous}>
+            <Icon name="chevronLeft" size={18} />
+          </button>
+          <button type="button" className="image-carousel__nav image-carousel__nav--next" aria-label={`Next image of ${product.name}`} onClick={next}>
+            <Icon name="chevronRight" size={18} />
+          </button>
+          <div className="image-carousel__dots" aria-hidden="true">
+            {images.map((src, dot) => (
+              <span key={src} className={dot === index ? 'is-active' : ''} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

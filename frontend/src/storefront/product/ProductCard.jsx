@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import Icon from '../../components/Icon';
+import Badge from './Badge';
+import ImageCarousel from './ImageCarousel';
+import PriceTag from './PriceTag';
+import { isOnSale, isOutOfStock } from './images';
+
+/** Grid card: the whole card links to the detail page; quick add only while in stock. */
+export default function ProductCard({ product, onAdd }) {
+  const outOfStock = isOutOfStock(product);
+  return (
+    <article className="product-card" aria-label={product.name}>
+      <div className="product-card__media">
+        <ImageCarousel product={product} />
+        <div className="product-card__badges">
+          {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}
+          {outOfStock && <Badge tone="danger">Out of Stock</Badge>}
+        </div>
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.brand}</p>
+        <h3 className="product-card__name">
+          <Link to={`/product/${product.id}`} className="stretched-link">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="product-card__description">{product.description}</p>
+        {product.category === 'Smartphones' && product.color && <p className="product-card__color">Color: {product.color}</p>}
+        <div className="product-card__footer">
+          <PriceTag product={product} />
+          {!outOfStock && (
+            <button type="button" className="btn btn--primary btn--sm above-link" onClick={() => onAdd(product)} aria-label={`Add ${product.name} to cart`}>
+              <Icon name="cart" size={16} />
+              Add
+            </button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

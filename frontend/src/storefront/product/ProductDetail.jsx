@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import Icon from '../../components/Icon';
+import Spinner from '../../components/Spinner';
+import { useAddToCart } from '../../cart/useAddToCart';
+import { VERIFICATION_WINDOW_HOURS } from '../../checkout/verification';
+import { categoryPath, useCatalog } from '../catalog';
+import { formatPrice } from '../format';
+import ColorSwatches from './ColorSwatches';
+import Gallery from './Gallery';
+import PriceTag from './PriceTag';
+import StockStatus from './StockStatus';
+import { isOnSale, isOutOfStock } from './images';
+
+function ProductNotFound() {
+  return (
+    <main className="container page empty-page" id="main">
+      <h1>Product Not Found</h1>
+      <p>This product does not exist or is no longer available.</p>
+      <Link to="/" className="btn btn--primary">
+        Back to Home
+      </Link>
+    </main>
+  );
+}
+
+/** /product/:id and /products/:id. */
+export default function ProductDetail() {
+  const { id } = useParams();
+  const { data: product, error, isLoading } = useSWR(`/api/products/${encodeURIComponent(id)}`);
+  if (isLoading) return <Spinner label="Loading product details..." />;
+  if (error || !product) return <ProductNotFound />;
+  return <ProductView key={product.id} product={product} />;
+}
+
+function ProductView({ product }) {
+  const { categories } = useCatalog();
+  const [color, setColor] = useState('');
+  const addToCart = useAddToCart('detail');
+  const categoryRoute = categoryPath(product.category, categories);
+  const outOfStock = isOutOfStock(product);
+  const specifications = Object.entries(product.specifications || {});
+
+  return (
+    <main className="container page detail" id="main">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Store</Link>
+          </li>
+          <li>
+            <Link to={categoryRoute}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <Link to={categoryRoute} className="back-link">
+        <Icon name="arrowLeft" size={16} /> Back to {product.category}
+      </Link>
+
+      <div className="detail__top">
+        <Gallery product={product} />
+        <div className="detail__info">
+          <p className="product-card__brand">{product.brand}</p>
+          <h1 className="detail__name">{product.name}</h1>
+          <p className="detail__model">Model {product.model}</p>
+          <StockStatus product={product} />
+          <PriceTag product={product} size="lg" />
+          {isOnSale(product) && (
+            <p className="detail__saving">You save {formatPrice(Number(product.originalPrice) - Number(product.price))}</p>
+          )}
+          <p className="detail__description">{product.description}</p>
+          {product.colorOptions?.length > 0 && <ColorSwatches product={product} value={color} onChange={setColor} />}
+          <button
+            type="button"
+            className="btn btn--primary btn--lg btn--block"
+            disabled={outOfStock}
+            onClick={() => addToCart(product, color || undefined)}
+          >
+            <Icon name="cart" size={20} />
+            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
+          </button>
+          <ul className="detail__assurances">
+            <li>
+              <Icon name="truck" size={18} /> Free shipping on every order
+            </li>
+            <li>
+              <Icon name="phone" size={18} /> We call to verify your order within {VERIFICATION_WINDOW_HOURS} hours
+            </li>
+            <li>
+              <Icon name="lock" size={18} /> Your card is not charged until verification is complete
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="detail__sections">
+        {product.features?.length > 0 && (
+          <section className="panel" aria-labelledby="features-title">
+            <h2 id="features-title" className="panel__title">
+              Key Features
+            </h2>
+            <ul className="feature-list">
+              {product.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" size={18} /> {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {specifications.length > 0 && (
+          <section className="panel" aria-labelledby="specs-title">
+            <h2 id="specs-title" className="panel__title">
+              Technical Specifications
+            </h2>
+            <table className="spec-table">
+              <tbody>
+                {specifications.map(([name, value]) => (
+                  <tr key={name}>
+                    <th scope="row">{name}</th>
+                    <td>{String(value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import useSWRInfinite from 'swr/infinite';
+import { PAGE_SIZE, productsUrl } from './productQuery';
+
+/**
+ * One page of PAGE_SIZE products at a time from the server (filtered, searched and sorted there),
+ * with "load more". `params` are /api/products query parameters; null pauses the query.
+ */
+export function useProductList(params) {
+  const getKey = (pageIndex, previousPage) => {
+    if (!params || (previousPage && !previousPage.next)) return null;
+    return productsUrl({ ...params, limit: PAGE_SIZE, offset: pageIndex * PAGE_SIZE });
+  };
+  const { data, error, isLoading, size, setSize } = useSWRInfinite(getKey, { revalidateFirstPage: false });
+  const products = data ? data.flatMap((page) => page.results) : [];
+  const count = data?.[0]?.count ?? 0;
+  return {
+    products,
+    count,
+    error,
+    isLoading,
+    hasMore: products.length < count,
+    loadingMore: Boolean(data) && size > data.length,
+    loadMore: () => setSize(size + 1),
+  };
+}
