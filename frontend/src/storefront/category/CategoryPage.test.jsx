@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { CATALOG, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
+
+const tablets = [
+  makeProduct({ name: 'iPad Air', category: 'Tablets', brand: 'Apple', subcategory: 'iPad', price: '599.00' }),
+  makeProduct({ name: 'Galaxy Tab', category: 'Tablets', brand: 'Samsung', subcategory: 'Android Tablets', price: '1299.00' }),
+];
+
+function tabletsApi(reply = () => page(tablets)) {
+  return mockApi([
+    ['GET', '/api/categories', CATALOG],
+    ['GET', '/api/products/subcategories', ['Android Tablets', 'iPad']],
+    ['GET', '/api/products', reply],
+  ]);
+}
+
+describe('Tablets page', () => {
+  it('shows the back link, hero, loading text, then the results and count line', async () => {
+    let release;
+    const gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    tabletsApi(async () => {
+      await gate;
+      return page(tablets);
+    });
+    renderStorefront('/tablets');
+    expect(await screen.findByText('Loading tablets...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Store/ })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('heading', { name: 'Premium Tablets' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search tablets...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('2 tablets found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'iPad Air' })).toBeInTheDocument();
+    expect(screen.getByText('$1,299.00')).toBeInTheDocument();
+  });
+
+  it('asks the server to filter, search and sort, and shows the empty message', async () => {
+    const user = userEvent.setup();
+    const fetchMock = tabletsApi((url) => (url.includes('search=') ? page([]) : page(tablets)));
+    renderStorefront('/tablets');
+    await screen.findByText('2 tablets found');
+    expect(fetchedUrls(fetchMock, '/api/products')[0]).toBe('/api/products?category=Tablets&ordering=name&limit=24&offset=0');
+
+    const sort = screen.getByLabelText('Sort by');
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Name',
+      'Brand',
+      'Price: Low to High',
+      'Price: High to Low',
+    ]);
+    await user.selectOptions(sort, 'brand');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'iPad');
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+        '/api/products?category=Tablets&subcategory=iPad&ordering=brand&limit=24&offset=0',
+      ),
+    );
+    expect([...screen.getByLabelText('Category').options].map((option) => option.textContent)).toEqual([
+      'All Categories',
+      'Android Tablets',
+      'iPad',
+    ]);
+
+    await user.type(screen.getByPlaceholderText('Search tablets...'), 'zzz');
+    expect(await screen.findByText('No tablets found matching your criteria.')).toBeInTheDocument();
+    const searches = fetchedUrls(fetchMock, '/api/products').filter((url) => url.includes('search='));
+    expect(searches).toEqual([
+      '/api/products?category=Tablets&search=zzz&searchFields=name%2Cdescription%2Cbrand&subcategory=iPad&ordering=brand&limit=24&offset=0',
+    ]);
+  });
+
+  it('loads more when the server has more pages', async () => {
+    const user = userEvent.setup();
+    tabletsApi((url) =>
+      url.endsWith('offset=0')
+        ? { count: 3, next: '/api/products?offset=24', previous: null, results: tablets }
+        : { count: 3, next: null, previous: null, results: [makeProduct({ name: 'Fire HD', category: 'Tablets' })] },
+    );
+    renderStorefront('/tablets');
+    await user.click(await screen.findByRole('button', { name: 'Load more (1 left)' }));
+    expect(await screen.findByRole('link', { name: 'Fire HD' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('standard and special category pages', () => {
+  it('sorts by name by default and offers the two price sorts', async () => {
+    mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/products', page([])],
+    ]);
+    renderStorefront('/smart-home');
+    expect(await screen.findByText('No smart home found matching your criteria.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Smart Home', level: 1 })).toBeInTheDocument();
+    const sort = screen.getByLabelText('Sort by');
+    expect(sort).toHaveValue('name');
+    expect([...sort.options].map((option) => option.textContent)).toEqual(['Name: A-Z', 'Price: Low to High', 'Price: High to Low']);
+  });
+
+  it('filters electric scooters by price band (min inclusive, max exclusive)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/products', page([makeProduct({ category: 'Electric Scooters' })])],
+    ]);
+    renderStorefront('/electric-scooters');
+    expect(await screen.findByText('1 scooter found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Electric Scooters' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Price'), '500-1000');
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+        '/api/products?category=Electric+Scooters&minPrice=500&maxPrice=1000&ordering=name&limit=24&offset=0',
+      ),
+    );
+  });
+
+  it('is the 404 page for a slug that is not a category', async () => {
+    mockApi([['GET', '/api/categories', CATALOG]]);
+    renderStorefront('/toasters');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});

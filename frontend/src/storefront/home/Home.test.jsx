@@ -1,0 +1,106 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CATALOG, CATEGORIES, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
+
+const sections = CATEGORIES.map((category) => ({
+  category: category.name,
+  slug: category.slug,
+  products: Array.from({ length: category.name === 'Audio' ? 7 : 1 }, (_, index) =>
+    makeProduct({ name: `${category.name} ${index + 1}`, category: category.name }),
+  ),
+}));
+
+function homeApi(featured, search = () => page([])) {
+  return mockApi([
+    ['GET', '/api/categories', CATALOG],
+    ['GET', '/api/featured-items/active', featured],
+    ['GET', '/api/products/home', sections],
+    ['GET', '/api/products', search],
+  ]);
+}
+
+describe('home', () => {
+  it('shows the default EXPLORE banner without an active featured item', async () => {
+    homeApi(null);
+    renderStorefront('/');
+    expect(await screen.findByText('EXPLORE')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Latest Electronics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/smartphones');
+  });
+
+  it('shows the active featured item', async () => {
+    homeApi({
+      id: 1,
+      productId: 3,
+      title: 'iPhone 15 Pro',
+      subtitle: 'Titanium.',
+      buttonText: 'Buy now',
+      buttonLink: '/product/3',
+      isActive: true,
+      createdAt: '2026-01-01T00:00:00Z',
+      product: makeProduct({ id: 3, name: 'iPhone 15 Pro', imageUrl: '/iphone.svg' }),
+    });
+    renderStorefront('/');
+    expect(await screen.findByText('FEATURED')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'iPhone 15 Pro' })).toBeInTheDocument();
+    expect(screen.getByText('Titanium.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'iPhone 15 Pro' })).toHaveAttribute('src', '/iphone.svg');
+    expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', '/product/3');
+  });
+
+  it('shows nine carousels of at most 6 products with See All and 320 px scroll buttons', async () => {
+    const user = userEvent.setup();
+    homeApi(null);
+    renderStorefront('/');
+    const audio = await screen.findByRole('region', { name: 'Audio' });
+    expect(screen.getAllByRole('link', { name: /^See all / })).toHaveLength(9);
+    expect(within(audio).getByRole('link', { name: 'See all Audio' })).toHaveAttribute('href', '/audio');
+    expect(within(audio).getAllByRole('article')).toHaveLength(6);
+
+    const track = within(audio).getByRole('list');
+    track.scrollBy = vi.fn();
+    await user.click(within(audio).getByRole('button', { name: 'Scroll Audio right' }));
+    expect(track.scrollBy).toHaveBeenCalledWith({ left: 320, behavior: 'smooth' });
+    await user.click(within(audio).getByRole('button', { name: 'Scroll Audio left' }));
+    expect(track.scrollBy).toHaveBeenLastCalledWith({ left: -320, behavior: 'smooth' });
+  });
+
+  it('adds from a carousel card with the home messages', async () => {
+    const user = userEvent.setup();
+    homeApi(null);
+    renderStorefront('/');
+    await user.click(await screen.findByRole('button', { name: 'Add Audio 1 to cart' }));
+    expect(await screen.findByText('Item added to cart!')).toBeInTheDocument();
+    expect(screen.getByText('Product has been added to your cart.')).toBeInTheDocument();
+  });
+
+  it('searches on the server with the text from the header, with spinner, results and empty states', async () => {
+    const user = userEvent.setup();
+    let release;
+    const gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    const fetchMock = homeApi(null, async (url) => {
+      if (!url.includes('search=speaker')) return page([]);
+      await gate;
+      return page([makeProduct({ name: 'Smart Speaker' })]);
+    });
+    renderStorefront('/');
+    const [search] = screen.getAllByRole('searchbox', { name: 'Search products' });
+    await user.type(search, 'speaker');
+    expect(await screen.findByText('Searching products...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'Smart Speaker' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Audio' })).not.toBeInTheDocument();
+    expect(fetchedUrls(fetchMock, '/api/products')).toEqual([
+      '/api/products?search=speaker&searchFields=name%2Cdescription%2Ccategory&limit=24&offset=0',
+    ]);
+
+    await user.clear(search);
+    await user.type(search, 'nothing');
+    expect(await screen.findByText(/No products found matching “nothing”/)).toBeInTheDocument();
+    await user.clear(search);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Audio' })).toBeInTheDocument());
+  });
+});
