@@ -5,7 +5,8 @@ import { apiRequest, errorMessage } from '../api/client';
 import { useCart } from '../cart/CartContext';
 import { useCartProducts } from '../cart/useCartProducts';
 import CheckoutForm from './CheckoutForm';
-import { buildOrderPayload } from './orderPayload';
+import { initialCheckoutValues } from './checkoutSchema';
+import { buildOrderPayload, formErrorsFromServer } from './orderPayload';
 import { useRefreshProducts } from './useRefreshProducts';
 import { verificationSentence } from './verification';
 
@@ -21,7 +22,7 @@ export default function CheckoutDialog() {
     if (checkoutOpen && loaded && items.length === 0) closeCheckout();
   }, [checkoutOpen, loaded, items.length, closeCheckout]);
 
-  const placeOrder = async (values, { resetForm }) => {
+  const placeOrder = async (values, { resetForm, setErrors }) => {
     try {
       const order = await apiRequest('POST', '/api/orders', buildOrderPayload(values, items.map((item) => item.line)));
       console.info('Order placed', order);
@@ -32,6 +33,7 @@ export default function CheckoutDialog() {
       refreshProducts();
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to place order'), variant: 'destructive' });
+      setErrors(formErrorsFromServer(error.body?.errors, Object.keys(initialCheckoutValues)));
       revalidate(); // prices or stock may have changed: show the live ones
     }
   };

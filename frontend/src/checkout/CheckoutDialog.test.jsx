@@ -158,6 +158,22 @@ describe('checkout dialog', () => {
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toHaveLength(2);
   });
 
+  it('shows the server field errors next to the fields', async () => {
+    const user = userEvent.setup();
+    checkoutApi(
+      withStatus(400, {
+        message: 'Valid card number is required',
+        errors: { 'paymentInfo.cardNumber': ['Valid card number is required'] },
+      }),
+    );
+    const dialog = await openCheckout(user);
+    await fillValidForm(user, dialog, '424242424242424');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    const card = within(dialog).getByLabelText('Card Number');
+    await waitFor(() => expect(card).toHaveAttribute('aria-invalid', 'true'));
+    expect(card).toHaveAccessibleDescription('Valid card number is required');
+  });
+
   it('falls back to "Failed to place order" without a server message', async () => {
     const user = userEvent.setup();
     checkoutApi(withStatus(502, null));

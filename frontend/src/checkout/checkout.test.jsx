@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
 import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
-import { buildOrderPayload } from './orderPayload';
+import { buildOrderPayload, formErrorsFromServer } from './orderPayload';
 import { VERIFICATION_WINDOW_HOURS, verificationSentence } from './verification';
 
 const valid = {
@@ -100,6 +100,23 @@ describe('order payload', () => {
       ],
       total: '1079.00',
     });
+  });
+});
+
+describe('server field errors', () => {
+  it('maps nested API paths to the form fields and ignores the others', () => {
+    const fields = Object.keys(initialCheckoutValues);
+    expect(
+      formErrorsFromServer(
+        {
+          'paymentInfo.cardNumber': ['Valid card number is required'],
+          'address.zipCode': ['ZIP code is required', 'Too short'],
+          'items.0.quantity': ['Only 1 of "Pixel" left in stock'],
+        },
+        fields,
+      ),
+    ).toEqual({ cardNumber: 'Valid card number is required', zipCode: 'ZIP code is required' });
+    expect(formErrorsFromServer(undefined, fields)).toEqual({});
   });
 });
 
