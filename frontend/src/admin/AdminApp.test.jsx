@@ -1,0 +1,121 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import AdminApp from './AdminApp';
+import { mockApi, page, withStatus } from '../storefront/testing';
+import { admin, renderAdmin, requests } from './testing';
+
+const emptyLists = [
+  ['GET', '/api/orders', page([])],
+  ['GET', '/api/admin/products', page([])],
+  ['GET', '/api/categories', { categories: [] }],
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin login', () => {
+  it('shows the login screen without a session and validates both fields', async () => {
+    mockApi([['GET', '/api/admin/me', withStatus(401, { message: 'Authentication required' })]]);
+    renderAdmin(<AdminApp />);
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+  });
+
+  it('shows the server message in the red box when login fails', async () => {
+    const fetchMock = mockApi([
+      ['GET', '/api/admin/me', withStatus(401, {})],
+      ['POST', '/api/admin/login', withStatus(401, { message: 'Invalid username or password' })],
+    ]);
+    renderAdmin(<AdminApp />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(requests(fetchMock).at(-1)).toMatchObject({ method: 'POST', body: { username: 'admin', password: 'wrong' } });
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    mockApi([['GET', '/api/admin/me', withStatus(401, {})], ['POST', '/api/admin/login', withStatus(500)]]);
+    renderAdmin(<AdminApp />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'pw');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
+  });
+
+  it('logs in, greets, and opens the Orders tab', async () => {
+    mockApi([
+      ...emptyLists,
+      ['GET', '/api/admin/me', withStatus(401, {})],
+      ['POST', '/api/admin/login', { admin }],
+    ]);
+    renderAdmin(<AdminApp />);
+    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, admin')).toBeInTheDocument();
+    expect(screen.getByText('Welcome!')).toBeInTheDocument();
+    expect(screen.getByText('Successfully logged in to admin dashboard.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+  });
+});
+
+describe('admin dashboard', () => {
+  it('keeps the session and the tab from the URL', async () => {
+    mockApi([...emptyLists, ['GET', '/api/admin/me', { admin }]]);
+    renderAdmin(<AdminApp />, { path: '/admin/products' });
+    expect(await screen.findByRole('heading', { name: 'Product Management' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('switches tabs through the URL', async () => {
+    mockApi([...emptyLists, ['GET', '/api/admin/me', { admin }], ['GET', '/api/featured-items', []]]);
+    renderAdmin(<AdminApp />, { path: '/admin/orders' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Featured Items' }));
+    expect(await screen.findByRole('heading', { name: 'Featured Items Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/featured');
+  });
+
+  it('sends an unknown tab to Orders', async () => {
+    mockApi([...emptyLists, ['GET', '/api/admin/me', { admin }]]);
+    renderAdmin(<AdminApp />, { path: '/admin/nope' });
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+  });
+
+  it('logs out on the server and returns to the login screen', async () => {
+    const fetchMock = mockApi([
+      ...emptyLists,
+      ['GET', '/api/admin/me', { admin }],
+      ['POST', '/api/admin/logout', withStatus(204)],
+    ]);
+    renderAdmin(<AdminApp />, { path: '/admin/orders' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(requests(fetchMock).some((call) => call.method === 'POST' && call.url === '/api/admin/logout')).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin$/);
+  });
+
+  it('returns to the login screen when the session has ended', async () => {
+    mockApi([
+      ['GET', '/api/admin/me', { admin }],
+      ['GET', '/api/orders', withStatus(401, { message: 'Authentication required' })],
+    ]);
+    renderAdmin(<AdminApp />, { path: '/admin/orders' });
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    mockApi([['GET', '/api/admin/me', withStatus(503)]]);
+    renderAdmin(<AdminApp />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server.');
+    mockApi([['GET', '/api/admin/me', withStatus(401, {})]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,57 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import * as Yup from 'yup';
+import { apiRequest, errorMessage } from '../api/client';
+import { useToast } from '../components/Toast';
+import FormField, { FocusFirstError } from './common/FormField';
+import { ME_KEY } from './session';
+
+export const loginSchema = Yup.object({
+  username: Yup.string().min(1, 'Username is required').required('Username is required'),
+  password: Yup.string().min(1, 'Password is required').required('Password is required'),
+});
+
+export default function LoginForm() {
+  const { mutate } = useSWRConfig();
+  const show = useToast();
+  const [failure, setFailure] = useState('');
+
+  const login = async (values) => {
+    setFailure('');
+    try {
+      const body = await apiRequest('POST', '/api/admin/login', values);
+      show({ title: 'Welcome!', description: 'Successfully logged in to admin dashboard.' });
+      await mutate(ME_KEY, body, { revalidate: false });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Login failed'));
+    }
+  };
+
+  return (
+    <main className="admin-login">
+      <title>Admin Login · Voltcart</title>
+      <div className="admin-login__card">
+        <p className="admin-login__brand">Voltcart</p>
+        <h1>Admin Login</h1>
+        <Formik initialValues={{ username: '', password: '' }} validationSchema={loginSchema} onSubmit={login}>
+          {({ isSubmitting }) => (
+            <Form noValidate className="admin-form">
+              <FocusFirstError />
+              {failure && (
+                <div role="alert" className="admin-alert">
+                  {failure}
+                </div>
+              )}
+              <FormField name="username" label="Username" autoComplete="username" autoFocus />
+              <FormField name="password" type="password" label="Password" autoComplete="current-password" />
+              <button type="submit" className="admin-btn admin-btn--primary admin-btn--block" disabled={isSubmitting}>
+                {isSubmitting ? 'Logging in...' : 'Login'}
+              </button>
+            </Form>
+          )}
+        </Formik>
+      </div>
+    </main>
+  );
+}

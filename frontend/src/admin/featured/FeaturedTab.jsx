@@ -1,0 +1,125 @@
+import { useCallback, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiRequest } from '../../api/client';
+import ConfirmDialog from '../common/ConfirmDialog';
+import ListState from '../common/ListState';
+import { FEATURED_KEY, refreshFeatured } from '../refresh';
+import { useAction } from '../useAction';
+import FeaturedFormDialog from './FeaturedFormDialog';
+
+export default function FeaturedTab() {
+  const { data: items, error, isLoading } = useSWR(FEATURED_KEY);
+  const { mutate } = useSWRConfig();
+  const { run, pending } = useAction();
+  // {kind: 'form' | 'delete', item}
+  const [dialog, setDialog] = useState(null);
+  const close = useCallback(() => setDialog(null), []);
+
+  const change = async (id, request, success) => {
+    const { ok } = await run(id, request, { success });
+    if (ok) refreshFeatured(mutate);
+    return ok;
+  };
+  const activate = (item) =>
+    change(
+      `activate-${item.id}`,
+      () => apiRequest('PATCH', `/api/admin/featured-items/${item.id}/activate`),
+      'Featured item activated successfully',
+    );
+  const remove = async () => {
+    const { item } = dialog;
+    const request = () => apiRequest('DELETE', `/api/admin/featured-items/${item.id}`);
+    await change('delete', request, 'Featured item deleted successfully');
+    close();
+  };
+
+  return (
+    <section aria-labelledby="featured-title">
+      <div className="admin-section__header">
+        <h2 id="featured-title">Featured Items Management</h2>
+        <button
+          type="button"
+          className="admin-btn admin-btn--primary"
+          onClick={() => setDialog({ kind: 'form', item: null })}
+        >
+          Add Featured Item
+        </button>
+      </div>
+
+      <ListState
+        error={error}
+        loading={isLoading}
+        empty={items && items.length === 0}
+        loadingText="Loading featured items..."
+        emptyText="No featured items yet. Create your first one!"
+        what="featured items"
+      />
+      {items?.length > 0 && (
+        <ul className="admin-cards">
+          {items.map((item) => (
+            <li key={item.id} className={`admin-card admin-featured ${item.isActive ? 'admin-featured--active' : ''}`}>
+              <div className="admin-featured__head">
+                <h3 className="admin-featured__title">{item.title}</h3>
+                {item.isActive && <span className="admin-badge admin-badge--active">Active</span>}
+              </div>
+              <p className="admin-featured__subtitle">{item.subtitle}</p>
+              <dl className="admin-featured__meta">
+                <dt>Product</dt>
+                <dd>{item.productName ?? `Product #${item.productId}`}</dd>
+                <dt>Button</dt>
+                <dd>
+                  {item.buttonText} <span className="admin-muted">→ {item.buttonLink}</span>
+                </dd>
+              </dl>
+              <div className="admin-actions">
+                {!item.isActive && (
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn--primary"
+                    aria-label={`Activate ${item.title}`}
+                    disabled={pending === `activate-${item.id}`}
+                    onClick={() => activate(item)}
+                  >
+                    Activate
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="admin-btn"
+                  aria-label={`Edit ${item.title}`}
+                  onClick={() => setDialog({ kind: 'form', item })}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--danger-outline"
+                  aria-label={`Delete ${item.title}`}
+                  onClick={() => setDialog({ kind: 'delete', item })}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <FeaturedFormDialog
+        open={dialog?.kind === 'form'}
+        item={dialog?.item}
+        onSave={change}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title="Delete featured item"
+        message={dialog?.kind === 'delete' ? `Delete the featured item "${dialog.item.title}"?` : ''}
+        confirmLabel="Delete"
+        pending={pending === 'delete'}
+        onConfirm={remove}
+        onCancel={close}
+      />
+    </section>
+  );
+}

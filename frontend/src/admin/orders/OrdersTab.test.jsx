@@ -1,0 +1,166 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, page, withStatus } from '../../storefront/testing';
+import { renderAdmin, requests } from '../testing';
+import OrdersTab from './OrdersTab';
+
+const order = (id, status, allowedTransitions, extra = {}) => ({
+  id,
+  customerName: `Customer ${id}`,
+  phone: '5551234567',
+  address: { street: '1 Main St', city: 'Springfield', zipCode: '12345' },
+  paymentMethod: 'Credit Card',
+  paymentInfo: {
+    cardholderName: 'Jane Doe',
+    cardBrand: 'Visa',
+    last4: '4242',
+    expiryDate: '12/30',
+    maskedNumber: '**** **** **** 4242',
+  },
+  items: [
+    {
+      productId: 3,
+      productName: 'Pixel 9',
+      quantity: 2,
+      price: '399.50',
+      lineTotal: '799.00',
+      selectedColor: 'Obsidian',
+      seatInfo: null,
+    },
+  ],
+  total: '799.00',
+  status,
+  createdAt: '2025-03-01T10:00:00Z',
+  allowedTransitions,
+  ...extra,
+});
+
+const pending = order(1, 'Pending Verification', ['Verified', 'Canceled']);
+const verified = order(2, 'Verified', ['Shipped', 'Canceled']);
+const delivered = order(3, 'Delivered', []);
+
+afterEach(() => vi.unstubAllGlobals());
+
+function rowOf(text) {
+  return screen.getByRole('rowheader', { name: text }).closest('tr');
+}
+
+describe('OrdersTab', () => {
+  it('offers only the transitions the server allows for each order', async () => {
+    mockApi([['GET', '/api/orders', page([pending, verified, delivered])]]);
+    renderAdmin(<OrdersTab />);
+    await screen.findByText('Customer 1');
+    const pendingRow = within(rowOf('#1'));
+    expect(pendingRow.getByRole('button', { name: 'Verify order #1' })).toBeInTheDocument();
+    expect(pendingRow.getByRole('button', { name: 'Cancel order #1' })).toBeInTheDocument();
+    expect(pendingRow.getByText('Pending Verification')).toHaveClass('admin-badge--pending-verification');
+    const verifiedRow = within(rowOf('#2'));
+    expect(verifiedRow.getByRole('button', { name: 'Ship order #2' })).toBeInTheDocument();
+    expect(verifiedRow.queryByRole('button', { name: /Verify/ })).toBeNull();
+    expect(within(rowOf('#3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
+    expect(pendingRow.getByText('$799.00')).toBeInTheDocument();
+  });
+
+  it('filters by status on the server, from the first page', async () => {
+    const fetchMock = mockApi([['GET', '/api/orders', { ...page([pending]), count: 45 }]]);
+    renderAdmin(<OrdersTab />);
+    await screen.findByText('Customer 1');
+    const filter = screen.getByLabelText('Filter by status');
+    expect([...filter.options].map((o) => o.textContent)).toEqual([
+      'All Orders',
+      'Pending Verification',
+      'Verified',
+      'Shipped',
+      'Delivered',
+      'Canceled',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(requests(fetchMock).at(-1).url).toBe('/api/orders?limit=20&offset=20'));
+    await userEvent.selectOptions(filter, 'Verified');
+    await waitFor(() => expect(requests(fetchMock).at(-1).url).toBe('/api/orders?status=Verified&limit=20&offset=0'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin?status=Verified');
+  });
+
+  it('pages through the list', async () => {
+    mockApi([['GET', '/api/orders', { ...page([pending]), count: 45 }]]);
+    renderAdmin(<OrdersTab />, { path: '/admin?page=3' });
+    expect(await screen.findByText('Showing 41–45 of 45')).toBeInTheDocument();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('verifies an order, confirms with a toast and refetches', async () => {
+    const fetchMock = mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['PATCH', '/api/orders/1/status', (url, body) => ({ ...pending, status: body.status })],
+    ]);
+    renderAdmin(<OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify order #1' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(screen.getByText('Order status has been updated successfully.')).toBeInTheDocument();
+    expect(requests(fetchMock).find((c) => c.method === 'PATCH')).toEqual({
+      method: 'PATCH',
+      url: '/api/orders/1/status',
+      body: { status: 'Verified' },
+    });
+    await waitFor(() => expect(requests(fetchMock).filter((c) => c.url.startsWith('/api/orders?'))).toHaveLength(2));
+  });
+
+  it("shows the server's refusal, or the fallback text", async () => {
+    mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['PATCH', '/api/orders/1/status', withStatus(400, { message: 'Cannot change status from Canceled to Verified' })],
+    ]);
+    renderAdmin(<OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify order #1' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent('Cannot change status from Canceled to Verified');
+
+    mockApi([['GET', '/api/orders', page([pending])], ['PATCH', '/api/orders/1/status', withStatus(502)]]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order #1' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update order status'));
+  });
+
+  it('shows the order details in a dialog', async () => {
+    const seated = order(4, 'Pending Verification', ['Verified', 'Canceled'], {
+      items: [
+        {
+          productId: 9,
+          productName: 'Concert ticket',
+          quantity: 2,
+          price: '150.00',
+          lineTotal: '300.00',
+          selectedColor: '',
+          seatInfo: { section: 'B', seats: ['B4', 'B5'], priceCategory: 2 },
+        },
+      ],
+      total: '300.00',
+    });
+    mockApi([['GET', '/api/orders', page([seated])]]);
+    renderAdmin(<OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+    const dialog = screen.getByRole('dialog', { name: 'Order #4' });
+    const details = within(dialog);
+    ['ID', 'Customer', 'Phone', 'Address', 'Payment', 'Status', 'Total', 'Date', 'Items'].forEach((label) =>
+      expect(details.getByText(label)).toBeInTheDocument(),
+    );
+    expect(details.getByText('Customer 4')).toBeInTheDocument();
+    expect(details.getByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');
+    expect(details.getByText('1 Main St, Springfield 12345')).toBeInTheDocument();
+    expect(details.getByText('**** **** **** 4242')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('4242424242424242');
+    expect(details.getByText('Concert ticket')).toBeInTheDocument();
+    expect(details.getByText('Section B · Seats B4, B5 · Price category 2')).toBeInTheDocument();
+    await userEvent.click(details.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a loading text, then the empty text', async () => {
+    mockApi([['GET', '/api/orders', page([])]]);
+    renderAdmin(<OrdersTab />);
+    expect(screen.getByText('Loading orders...')).toBeInTheDocument();
+    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,114 @@
+import { Form, Formik } from 'formik';
+import { useSWRConfig } from 'swr';
+import { apiRequest } from '../../api/client';
+import Dialog from '../../components/Dialog';
+import FormField, { CheckboxField, FocusFirstError } from '../common/FormField';
+import { refreshProducts } from '../refresh';
+import { useAction } from '../useAction';
+import { formValuesToPayload, productSchema, productToFormValues, serverFieldErrors } from './productForm';
+import SpecificationRows from './SpecificationRows';
+
+const MESSAGES = {
+  create: { success: 'Product created successfully', failure: 'Failed to create product' },
+  update: { success: 'Product updated successfully', failure: 'Failed to update product' },
+};
+
+/** Create (no `product`) or edit a product. */
+export default function ProductFormDialog({ open, product, categories, onClose }) {
+  return (
+    <Dialog
+      open={open}
+      title={product ? 'Edit Product' : 'Add Product'}
+      onClose={onClose}
+      className="admin-dialog--wide"
+    >
+      <ProductForm product={product} categories={categories} onClose={onClose} />
+    </Dialog>
+  );
+}
+
+function ProductForm({ product, categories, onClose }) {
+  const { mutate } = useSWRConfig();
+  const { run } = useAction();
+
+  const submit = async (values, { setErrors, setTouched }) => {
+    const payload = formValuesToPayload(values);
+    const request = product
+      ? () => apiRequest('PUT', `/api/products/${product.id}`, payload)
+      : () => apiRequest('POST', '/api/products', payload);
+    const { ok, error } = await run('save', request, product ? MESSAGES.update : MESSAGES.create);
+    if (ok) {
+      refreshProducts(mutate);
+      onClose();
+      return;
+    }
+    // The server's field messages (e.g. "Subcategory is required") go under their fields.
+    const fieldErrors = serverFieldErrors(error.body, values);
+    setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
+    setErrors(fieldErrors);
+  };
+
+  return (
+    <Formik initialValues={productToFormValues(product)} validationSchema={productSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="admin-form admin-form--grid">
+          <FocusFirstError />
+          <FormField name="name" label="Name" className="admin-span-2" />
+          <FormField name="brand" label="Brand" />
+          <FormField name="model" label="Model" />
+          <FormField name="description" label="Description" as="textarea" rows={3} className="admin-span-2" />
+          <FormField name="price" label="Price ($)" inputMode="decimal" />
+          <FormField
+            name="originalPrice"
+            label="Original price ($)"
+            inputMode="decimal"
+            hint="Only while on sale; clear it to end the sale."
+          />
+          <FormField name="category" label="Category" as="select">
+            <option value="">Select a category</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </FormField>
+          <FormField name="subcategory" label="Subcategory" />
+          <FormField name="stock" label="Stock" type="number" min="0" step="1" />
+          <FormField name="color" label="Color" />
+          <FormField
+            name="colorOptions"
+            label="Color options"
+            hint="Comma-separated, e.g. Black, Silver, Blue"
+            className="admin-span-2"
+          />
+          <FormField
+            name="features"
+            label="Features"
+            as="textarea"
+            rows={2}
+            hint="Comma-separated, e.g. 5G, OLED display, 48 MP camera"
+            className="admin-span-2"
+          />
+          <FormField
+            name="imageUrl"
+            label="Main image URL"
+            placeholder="/static/products/... or https://..."
+            className="admin-span-2"
+          />
+          <div className="admin-span-2">
+            <SpecificationRows />
+          </div>
+          <CheckboxField name="isActive" label="Active (shown in the shop)" />
+          <div className="admin-form__actions admin-span-2">
+            <button type="button" className="admin-btn" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="admin-btn admin-btn--primary" disabled={isSubmitting}>
+              {isSubmitting ? 'Saving...' : product ? 'Update Product' : 'Create Product'}
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiRequest } from '../../api/client';
+import { useCatalog } from '../../storefront/catalog';
+import { useDebouncedValue } from '../../storefront/useDebouncedValue';
+import ConfirmDialog from '../common/ConfirmDialog';
+import ListState from '../common/ListState';
+import Pagination from '../common/Pagination';
+import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import { refreshProducts } from '../refresh';
+import { useAction } from '../useAction';
+import ProductFormDialog from './ProductFormDialog';
+import ProductImagesDialog from './ProductImagesDialog';
+import ProductTable from './ProductTable';
+import { toggleActivePayload } from './productForm';
+
+// Confirmed actions (SPEC.md section 8): request, texts and toasts.
+const CONFIRMED = {
+  delete: {
+    title: 'Delete product',
+    message: () => 'Are you sure you want to delete this product?',
+    confirmLabel: 'Delete',
+    request: (product) => apiRequest('DELETE', `/api/products/${product.id}`),
+    success: 'Product deleted successfully',
+    failure: 'Failed to delete product',
+  },
+  discount: {
+    title: 'Apply discount',
+    message: (product) => `Apply 50% discount to "${product.name}"?`,
+    confirmLabel: 'Apply 50% discount',
+    request: (product) => apiRequest('PATCH', `/api/products/${product.id}/discount-50`),
+    success: '50% discount applied successfully',
+    failure: 'Failed to apply discount',
+  },
+};
+
+export default function ProductsTab() {
+  const list = usePagedList('/api/admin/products', ['search', 'category']);
+  const { setFilter } = list;
+  const { categories } = useCatalog();
+  const { mutate } = useSWRConfig();
+  const { run, pending } = useAction();
+
+  const fieldId = useId();
+  const [search, setSearch] = useState(list.filters.search);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const currentSearch = list.filters.search;
+  useEffect(() => {
+    if (debouncedSearch !== currentSearch) setFilter('search', debouncedSearch);
+  }, [debouncedSearch, currentSearch, setFilter]);
+
+  // Which dialog is open: {kind: 'form' | 'images' | 'delete' | 'discount', product}.
+  const [dialog, setDialog] = useState(null);
+  const close = useCallback(() => setDialog(null), []);
+  const open = useCallback((kind, product = null) => setDialog({ kind, product }), []);
+
+  const toggleActive = async (product) => {
+    const request = () => apiRequest('PUT', `/api/products/${product.id}`, toggleActivePayload(product));
+    const { ok } = await run(`toggle-${product.id}`, request, {
+      success: 'Product updated successfully',
+      failure: 'Failed to update product',
+    });
+    if (ok) refreshProducts(mutate);
+  };
+
+  const confirm = async () => {
+    const action = CONFIRMED[dialog.kind];
+    const { ok } = await run('confirm', () => action.request(dialog.product), action);
+    close();
+    if (ok) refreshProducts(mutate);
+  };
+
+  const products = list.data?.results ?? [];
+  const confirming = dialog && CONFIRMED[dialog.kind];
+  return (
+    <section aria-labelledby="products-title">
+      <div className="admin-section__header">
+        <h2 id="products-title">Product Management</h2>
+        <button type="button" className="admin-btn admin-btn--primary" onClick={() => open('form')}>
+          Add Product
+        </button>
+      </div>
+
+      <div className="admin-toolbar" role="search">
+        <div className="admin-toolbar__field admin-toolbar__field--grow">
+          <label htmlFor={`${fieldId}-search`}>Search products</label>
+          <input
+            id={`${fieldId}-search`}
+            type="search"
+            value={search}
+            placeholder="Name, brand, model…"
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="admin-toolbar__field">
+          <label htmlFor={`${fieldId}-category`}>Category</label>
+          <select
+            id={`${fieldId}-category`}
+            value={list.filters.category}
+            onChange={(event) => setFilter('category', event.target.value)}
+          >
+            <option value="">All Categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.name}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <ListState
+        error={list.error}
+        loading={list.isLoading && !list.data}
+        empty={list.data && products.length === 0}
+        loadingText="Loading products..."
+        emptyText="No products found."
+        what="products"
+      />
+      {products.length > 0 && (
+        <ProductTable products={products} pending={pending} onToggle={toggleActive} onAction={open} />
+      )}
+      <Pagination
+        count={list.data?.count}
+        page={list.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={list.setPage}
+        label="Product pages"
+      />
+
+      <ProductFormDialog
+        open={dialog?.kind === 'form'}
+        product={dialog?.product}
+        categories={categories}
+        onClose={close}
+      />
+      <ProductImagesDialog product={dialog?.kind === 'images' ? dialog.product : null} onClose={close} />
+      <ConfirmDialog
+        open={Boolean(confirming)}
+        title={confirming?.title}
+        message={confirming?.message(dialog.product)}
+        confirmLabel={confirming?.confirmLabel}
+        pending={pending === 'confirm'}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,334 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, page, withStatus } from '../../storefront/testing';
+import { renderAdmin, requests } from '../testing';
+import ProductsTab from './ProductsTab';
+
+const catalog = {
+  categories: [
+    { name: 'Smartphones', slug: 'smartphones', path: '/smartphones' },
+    { name: 'Tablets', slug: 'tablets', path: '/tablets' },
+  ],
+};
+
+const phone = {
+  id: 7,
+  name: 'Pixel 9',
+  description: 'A very capable phone with a bright display and an all-day battery life.',
+  price: '799.00',
+  originalPrice: null,
+  category: 'Smartphones',
+  subcategory: '',
+  brand: 'Google',
+  model: 'G9',
+  color: null,
+  colorOptions: [],
+  features: ['Tensor G4'],
+  specifications: { Storage: '128 GB' },
+  imageUrl: '/static/products/pixel.svg',
+  imageUrls: [],
+  stock: 4,
+  isActive: true,
+  createdAt: '2025-01-01T00:00:00Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+function api(extra = []) {
+  return mockApi([
+    ['GET', '/api/categories', catalog],
+    ['GET', '/api/admin/products', page([phone])],
+    ...extra,
+  ]);
+}
+
+const lastCall = (fetchMock, method) => requests(fetchMock).filter((call) => call.method === method).at(-1);
+
+describe('product list', () => {
+  it('shows each product with a 50-character description preview', async () => {
+    api();
+    renderAdmin(<ProductsTab />);
+    expect(await screen.findByText('Pixel 9')).toBeInTheDocument();
+    expect(screen.getByText(`${phone.description.slice(0, 50)}...`)).toBeInTheDocument();
+    expect(screen.getByText('$799.00')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Pixel 9 active' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('searches and filters on the server', async () => {
+    const fetchMock = api();
+    renderAdmin(<ProductsTab />);
+    await screen.findByText('Pixel 9');
+    await userEvent.type(screen.getByLabelText('Search products'), ' pixel ');
+    await waitFor(() => expect(lastCall(fetchMock, 'GET').url).toBe('/api/admin/products?search=pixel&limit=20&offset=0'));
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Tablets');
+    await waitFor(() =>
+      expect(lastCall(fetchMock, 'GET').url).toBe('/api/admin/products?search=pixel&category=Tablets&limit=20&offset=0'),
+    );
+  });
+
+  it('toggles active with a PUT that leaves stock to the server', async () => {
+    const fetchMock = api([['PUT', '/api/products/7', (url, body) => ({ ...phone, ...body })]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('switch', { name: 'Pixel 9 active' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const { body } = lastCall(fetchMock, 'PUT');
+    expect(body.isActive).toBe(false);
+    expect(body).not.toHaveProperty('stock');
+  });
+
+  it('deletes after confirmation', async () => {
+    const fetchMock = api([['DELETE', '/api/products/7', withStatus(204)]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pixel 9' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this product?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'DELETE').url).toBe('/api/products/7');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const fetchMock = api();
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pixel 9' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests(fetchMock).some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('shows the delete failure', async () => {
+    api([['DELETE', '/api/products/7', withStatus(500)]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Pixel 9' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete product');
+  });
+
+  it('applies the 50% discount after confirmation, and shows a refusal', async () => {
+    const fetchMock = api([
+      ['PATCH', '/api/products/7/discount-50', { ...phone, price: '399.50', originalPrice: '799.00' }],
+    ]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: '50% Off Pixel 9' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Apply 50% discount to "Pixel 9"?');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply 50% discount' }));
+    expect(await screen.findByText('50% discount applied successfully')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'PATCH').url).toBe('/api/products/7/discount-50');
+
+    api([
+      ['PATCH', '/api/products/7/discount-50', withStatus(400, { message: 'Product is already discounted' })],
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: '50% Off Pixel 9' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply 50% discount' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Product is already discounted'));
+  });
+
+  it('offers no discount on a product already on sale', async () => {
+    mockApi([
+      ['GET', '/api/categories', catalog],
+      ['GET', '/api/admin/products', page([{ ...phone, originalPrice: '999.00' }])],
+    ]);
+    renderAdmin(<ProductsTab />);
+    expect(await screen.findByRole('button', { name: '50% Off Pixel 9' })).toBeDisabled();
+    expect(screen.getByText('$999.00').tagName).toBe('S');
+  });
+});
+
+describe('product form', () => {
+  it('shows the SPEC messages for an empty form', async () => {
+    const fetchMock = api();
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add Product' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
+    for (const message of [
+      'Name is required',
+      'Description is required',
+      'Price is required',
+      'Category is required',
+      'Brand is required',
+      'Model is required',
+      'At least one feature is required',
+      'Image is required',
+    ]) {
+      expect(await dialog.findByText(message)).toBeInTheDocument();
+    }
+    expect(dialog.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByLabelText('Name')).toHaveFocus());
+    expect(requests(fetchMock).some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('creates a product from every field', async () => {
+    const fetchMock = api([['POST', '/api/products', withStatus(201, { ...phone, id: 8 })]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Name'), 'iPad Air');
+    await userEvent.type(dialog.getByLabelText('Brand'), 'Apple');
+    await userEvent.type(dialog.getByLabelText('Model'), 'A2588');
+    await userEvent.type(dialog.getByLabelText('Description'), 'Light and fast.');
+    await userEvent.type(dialog.getByLabelText('Price ($)'), '599.99');
+    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'Tablets');
+    await userEvent.type(dialog.getByLabelText('Subcategory'), 'iPad');
+    await userEvent.clear(dialog.getByLabelText('Stock'));
+    await userEvent.type(dialog.getByLabelText('Stock'), '12');
+    await userEvent.type(dialog.getByLabelText('Color options'), 'Blue, Purple ,, Starlight');
+    await userEvent.type(dialog.getByLabelText('Features'), ' M2 chip , Touch ID,');
+    await userEvent.type(dialog.getByLabelText('Main image URL'), '/static/products/tablets.svg');
+    await userEvent.type(dialog.getByLabelText('Specification 1 name'), 'Storage');
+    await userEvent.type(dialog.getByLabelText('Specification 1 value'), '128 GB');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add specification' }));
+    await userEvent.type(dialog.getByLabelText('Specification 2 name'), 'Display');
+    await userEvent.type(dialog.getByLabelText('Specification 2 value'), '11 in');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/products',
+      body: {
+        name: 'iPad Air',
+        description: 'Light and fast.',
+        price: '599.99',
+        originalPrice: null,
+        category: 'Tablets',
+        subcategory: 'iPad',
+        brand: 'Apple',
+        model: 'A2588',
+        color: null,
+        colorOptions: ['Blue', 'Purple', 'Starlight'],
+        features: ['M2 chip', 'Touch ID'],
+        specifications: { Storage: '128 GB', Display: '11 in' },
+        imageUrl: '/static/products/tablets.svg',
+        stock: 12,
+        isActive: true,
+      },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("puts the server's field messages under their fields", async () => {
+    api([
+      ['POST', '/api/products', withStatus(400, {
+        message: 'Subcategory is required',
+        errors: { subcategory: ['Subcategory is required'] },
+      })],
+    ]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+    const dialog = within(screen.getByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Name'), 'iPad');
+    await userEvent.type(dialog.getByLabelText('Brand'), 'Apple');
+    await userEvent.type(dialog.getByLabelText('Model'), 'A1');
+    await userEvent.type(dialog.getByLabelText('Description'), 'Tablet.');
+    await userEvent.type(dialog.getByLabelText('Price ($)'), '329');
+    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'Tablets');
+    await userEvent.type(dialog.getByLabelText('Features'), 'Retina');
+    await userEvent.type(dialog.getByLabelText('Main image URL'), '/static/x.svg');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subcategory is required');
+    expect(dialog.getByLabelText('Subcategory')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByLabelText('Subcategory')).toHaveFocus());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('edits a product, prefilled from the list', async () => {
+    const fetchMock = api([['PUT', '/api/products/7', (url, body) => ({ ...phone, ...body })]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Pixel 9' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Product' }));
+    expect(dialog.getByLabelText('Features')).toHaveValue('Tensor G4');
+    expect(dialog.getByLabelText('Specification 1 name')).toHaveValue('Storage');
+    await userEvent.clear(dialog.getByLabelText('Price ($)'));
+    await userEvent.type(dialog.getByLabelText('Price ($)'), '749.00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove specification 1' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    const put = lastCall(fetchMock, 'PUT');
+    expect(put.url).toBe('/api/products/7');
+    expect(put.body).toMatchObject({ price: '749.00', specifications: {}, stock: 4, features: ['Tensor G4'] });
+  });
+
+  it('shows the update failure and keeps the form open', async () => {
+    api([['PUT', '/api/products/7', withStatus(500)]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Pixel 9' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update product');
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBeInTheDocument();
+  });
+});
+
+describe('product images', () => {
+  async function openImages(product, routes = []) {
+    const fetchMock = mockApi([
+      ['GET', '/api/categories', catalog],
+      ['GET', '/api/admin/products', page([product])],
+      ...routes,
+    ]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: `Images of ${product.name}` }));
+    return { fetchMock, dialog: within(screen.getByRole('dialog', { name: 'Manage Images' })) };
+  }
+
+  it('refuses a blank main image URL, then changes the main image', async () => {
+    const { fetchMock, dialog } = await openImages(phone, [
+      ['PUT', '/api/products/7/image', (url, body) => ({ ...phone, imageUrl: body.imageURL })],
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Image' }));
+    expect(dialog.getByText('Please enter a valid image URL.')).toBeInTheDocument();
+    expect(requests(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.type(dialog.getByLabelText('New main image URL'), 'https://img.example.com/p9.png');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Image' }));
+    expect(await screen.findByText('Image Updated')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'PUT').body).toEqual({ imageURL: 'https://img.example.com/p9.png' });
+    expect(dialog.getByRole('img', { name: 'Pixel 9, main image' })).toHaveAttribute('src', 'https://img.example.com/p9.png');
+  });
+
+  it('shows the main image failure', async () => {
+    const { dialog } = await openImages(phone, [['PUT', '/api/products/7/image', withStatus(500)]]);
+    await userEvent.type(dialog.getByLabelText('New main image URL'), '/static/x.png');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Image' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Update Failed');
+    expect(toast).toHaveTextContent('Failed to update product image. Please try again.');
+  });
+
+  it('adds extra images up to 4, then explains the limit', async () => {
+    const three = { ...phone, imageUrls: ['/a.png', '/b.png', '/c.png'] };
+    const { fetchMock, dialog } = await openImages(three, [
+      ['POST', '/api/products/7/images', (url, body) => ({ ...three, imageUrls: [...three.imageUrls, body.imageURL] })],
+    ]);
+    expect(dialog.getByText('Extra images (3 of 4)')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Image' }));
+    expect(dialog.getByText('Please enter an image URL')).toBeInTheDocument();
+    await userEvent.type(dialog.getByLabelText('Image URL'), '/d.png');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Image' }));
+    expect(await screen.findByText('Image added successfully')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'POST').body).toEqual({ imageURL: '/d.png' });
+    expect(dialog.getByText('Maximum of 4 images reached. Remove an image to add a new one.')).toBeInTheDocument();
+    expect(dialog.queryByLabelText('Image URL')).toBeNull();
+  });
+
+  it('removes an extra image by its position', async () => {
+    const four = { ...phone, imageUrls: ['/a.png', '/b.png', '/c.png', '/d.png'] };
+    const { fetchMock, dialog } = await openImages(four, [
+      ['DELETE', '/api/products/7/images/1', { ...four, imageUrls: ['/a.png', '/c.png', '/d.png'] }],
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove image 2' }));
+    expect(await screen.findByText('Image removed successfully')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'DELETE').url).toBe('/api/products/7/images/1');
+    expect(dialog.getByLabelText('Image URL')).toBeInTheDocument();
+  });
+
+  it('shows add and remove failures', async () => {
+    const four = { ...phone, imageUrls: ['/a.png', '/b.png', '/c.png', '/d.png'] };
+    const { dialog } = await openImages(four, [['DELETE', '/api/products/7/images/0', withStatus(500)]]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove image 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove image');
+  });
+});
