@@ -1,3 +1,4 @@
+import { errorMessage } from '../api/client';
 import Dialog from '../components/Dialog';
 import Icon from '../components/Icon';
 import Spinner from '../components/Spinner';
@@ -10,12 +11,17 @@ import { useCartProducts } from './useCartProducts';
 /** The right-hand 'Shopping Cart' panel: lines joined with live products (missing ones hidden). */
 export default function CartPanel() {
   const { panelOpen, closePanel, openCheckout } = useCart();
-  const { items, loaded } = useCartProducts(panelOpen);
+  const { items, loaded, error } = useCartProducts(panelOpen);
   const { itemCount, totalPrice } = cartTotals(items.map((item) => item.line));
 
   return (
     <Dialog open={panelOpen} title="Shopping Cart" onClose={closePanel} side>
-      {!loaded && <Spinner label="Loading your cart..." />}
+      {!loaded && !error && <Spinner label="Loading your cart..." />}
+      {!loaded && error && (
+        <p className="state-message state-message--error" role="alert">
+          {errorMessage(error, 'Could not load your cart. Please try again.')}
+        </p>
+      )}
       {loaded && items.length === 0 && (
         <div className="cart-empty">
           <Icon name="cart" size={40} />

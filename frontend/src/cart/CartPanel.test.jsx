@@ -61,6 +61,20 @@ describe('cart panel', () => {
     expect(storedCart()).toEqual([]);
   });
 
+  it('says so when the products cannot be loaded', async () => {
+    const user = userEvent.setup();
+    storeCart([{ productId: 1, quantity: 1, price: 1250 }]);
+    mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/featured-items/active', null],
+      ['GET', '/api/products/home', []],
+      ['GET', /\/api\/products\/\d+$/, withStatus(503, { message: 'Service unavailable' })],
+    ]);
+    renderStorefront('/');
+    await user.click(screen.getByRole('button', { name: /Shopping cart/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+  });
+
   it('closes with Escape and returns focus to the cart button', async () => {
     const user = userEvent.setup();
     shopApi([]);

@@ -23,7 +23,7 @@ async function fetchProducts([, ids]) {
 export function useCartProducts(active) {
   const { lines, syncPrices } = useCart();
   const ids = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b).join(',');
-  const { data: productsById, error, isLoading, mutate } = useSWR(active && ids ? ['cart-products', ids] : null, fetchProducts, {
+  const { data: productsById, error, mutate } = useSWR(active && ids ? ['cart-products', ids] : null, fetchProducts, {
     keepPreviousData: true,
   });
 
@@ -38,5 +38,5 @@ export function useCartProducts(active) {
         : [],
     [lines, productsById],
   );
-  return { items, loaded: Boolean(productsById) || !ids, error, isLoading, revalidate: mutate };
+  return { items, loaded: Boolean(productsById) || !ids, error, revalidate: mutate };
 }

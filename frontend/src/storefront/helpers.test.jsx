@@ -3,7 +3,7 @@ import { categoryPath } from './catalog';
 import { swatchHex } from './colors';
 import { countLine, formatPrice } from './format';
 import { priceBandParams, productsUrl } from './productQuery';
-import { productImages, wrapIndex } from './product/images';
+import { productImages, wrapIndex } from './product/productRules';
 
 const categories = [
   { name: 'Tablets', slug: 'tablets', path: '/tablets' },

@@ -28,7 +28,7 @@ export default function SearchBox({ variant }) {
       <input
         type="search"
         className="search-box__input"
-        placeholder="Search phones, laptops, headphones…"
+        placeholder={variant === 'mobile' ? 'Search products…' : 'Search phones, laptops, headphones…'}
         aria-label="Search products"
         value={text}
         onChange={(event) => go(event.target.value)}

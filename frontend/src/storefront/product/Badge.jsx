@@ -1,4 +1,4 @@
-/** tone: sale | danger | warning | success | info */
+/** tone: sale | danger | warning | success */
 export default function Badge({ tone, children }) {
   return <span className={`badge badge--${tone}`}>{children}</span>;
 }

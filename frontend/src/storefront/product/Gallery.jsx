@@ -1,5 +1,5 @@
 import Icon from '../../components/Icon';
-import { productImages } from './images';
+import { productImages } from './productRules';
 import { useImageIndex } from './useImageIndex';
 
 /** Detail gallery: large image, previous/next with wraparound, and thumbnails. */

@@ -1,5 +1,5 @@
 import Icon from '../../components/Icon';
-import { productImages } from './images';
+import { productImages } from './productRules';
 import { useImageIndex } from './useImageIndex';
 
 /** The card's image with previous/next buttons whose index wraps around in both directions. */

@@ -1,5 +1,5 @@
 import { formatPrice } from '../format';
-import { isOnSale } from './images';
+import { isOnSale } from './productRules';
 
 export default function PriceTag({ product, size = 'md' }) {
   return (

@@ -3,7 +3,7 @@ import Icon from '../../components/Icon';
 import Badge from './Badge';
 import ImageCarousel from './ImageCarousel';
 import PriceTag from './PriceTag';
-import { isOnSale, isOutOfStock } from './images';
+import { isOnSale, isOutOfStock } from './productRules';
 
 /** Grid card: the whole card links to the detail page; quick add only while in stock. */
 export default function ProductCard({ product, onAdd }) {

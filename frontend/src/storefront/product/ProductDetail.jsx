@@ -11,7 +11,7 @@ import ColorSwatches from './ColorSwatches';
 import Gallery from './Gallery';
 import PriceTag from './PriceTag';
 import StockStatus from './StockStatus';
-import { isOnSale, isOutOfStock } from './images';
+import { isOnSale, isOutOfStock } from './productRules';
 
 function ProductNotFound() {
   return (

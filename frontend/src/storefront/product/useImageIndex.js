@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { wrapIndex } from './images';
+import { wrapIndex } from './productRules';
 
 /** The current image of a gallery whose index wraps around: { index, previous, next, select }. */
 export function useImageIndex(count) {
