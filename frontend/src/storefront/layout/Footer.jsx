@@ -17,7 +17,14 @@ const LISTS = [
   },
   {
     title: 'Brands',
-    links: ['Apple', 'Samsung', 'Sony', 'Dell', 'Dyson'].map((brand) => ({ label: brand, to: `/?q=${brand}` })),
+    // A brand's best-known aisle, searched there (category pages search the brand too).
+    links: [
+      ['Apple', '/smartphones'],
+      ['Samsung', '/smartphones'],
+      ['Sony', '/gaming'],
+      ['Dell', '/laptops'],
+      ['Dyson', '/home-appliances'],
+    ].map(([brand, path]) => ({ label: brand, to: `${path}?search=${brand}` })),
   },
   {
     title: 'About',
