@@ -1,0 +1,57 @@
+"""Helpers for the staff back-office browser tests (e2e/test_admin.py)."""
+from decimal import Decimal
+from pathlib import Path
+
+from playwright.sync_api import Page, expect
+
+from orders import services as order_services
+
+SCREENSHOTS = Path(__file__).parent / "screenshots"
+STAFF_USERNAME = "boss"
+STAFF_PASSWORD = "correct-horse-battery"
+
+
+def log_in(page: Page, base_url: str, path: str = "/admin") -> None:
+    """Sign in through the login screen and wait for the dashboard."""
+    page.goto(base_url + path)
+    page.get_by_label("Username", exact=True).fill(STAFF_USERNAME)
+    page.get_by_label("Password", exact=True).fill(STAFF_PASSWORD)
+    page.get_by_role("button", name="Login").click()
+    expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
+
+
+def expect_toast(page: Page, title: str, description: str) -> None:
+    toast = page.locator(".toast")
+    expect(toast).to_contain_text(title)
+    expect(toast).to_contain_text(description)
+
+
+def place_order(customer_name: str, lines: list, card_number: str = "4242424242424242"):
+    """An order through the real checkout service (stock is reserved). `lines`: [(product, quantity)]."""
+    total = sum((product.price * quantity for product, quantity in lines), Decimal("0"))
+    return order_services.place_order(
+        customer_name=customer_name,
+        phone="5550102000",
+        street="1 Main Street",
+        city="Springfield",
+        zip_code="12345",
+        payment_method="Credit Card",
+        cardholder_name=customer_name,
+        card_number=card_number,
+        expiry_date="12/29",
+        lines=[order_services.CartLine(product_id=product.pk, quantity=quantity) for product, quantity in lines],
+        client_total=total,
+    )
+
+
+def order_row(page: Page, order_id: int):
+    return page.get_by_role("row").filter(has=page.get_by_role("rowheader", name=f"#{order_id}", exact=True))
+
+
+def product_row(page: Page, name: str):
+    return page.get_by_role("row").filter(has=page.get_by_text(name, exact=True))
+
+
+def save_screenshot(page: Page, name: str) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
