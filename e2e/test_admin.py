@@ -77,7 +77,10 @@ def test_verify_and_cancel_orders_and_cancelling_returns_the_stock(page: Page, b
     phone.refresh_from_db()
     assert phone.stock == 1
 
-    log_in(page, base_url)
+    # Products first: after the cancel below, the tab must show the returned stock, not its cached list.
+    log_in(page, base_url, "/admin/products")
+    expect(product_row(page, "Volt Phone X").locator("td[data-label='Stock']")).to_have_text("1")
+    page.get_by_role("link", name="Orders").click()
     row = order_row(page, verify_me.pk)
     expect(row).to_contain_text("Ada Lovelace")
     expect(row).to_contain_text("$1,200.00")

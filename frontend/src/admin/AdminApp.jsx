@@ -17,8 +17,10 @@ export default function AdminApp() {
     },
     [mutate],
   );
+  // The shop-wide config never refetches cached data on mount; staff need current figures, so each
+  // tab refetches when it opens (a cancelled order's stock shows on Products, new orders on Analytics).
   return (
-    <SWRConfig value={{ onError }}>
+    <SWRConfig value={{ onError, revalidateOnMount: true }}>
       <div className="admin-app">
         <AdminGate />
       </div>

@@ -11,6 +11,15 @@ const emptyLists = [
   ['GET', '/api/categories', { categories: [] }],
 ];
 
+const noFigures = {
+  totalOrders: 0,
+  totalRevenue: '0.00',
+  pendingOrders: 0,
+  totalProducts: 0,
+  recentOrders: [],
+  revenueByDay: [],
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('admin login', () => {
@@ -79,6 +88,21 @@ describe('admin dashboard', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Featured Items' }));
     expect(await screen.findByRole('heading', { name: 'Featured Items Management' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/featured');
+  });
+
+  it('refetches a tab when it opens again, so changes made on other tabs show', async () => {
+    const fetchMock = mockApi([
+      ...emptyLists,
+      ['GET', '/api/admin/me', { admin }],
+      ['GET', '/api/admin/analytics', noFigures],
+    ]);
+    renderAdmin(<AdminApp />, { path: '/admin/analytics' });
+    expect(await screen.findByText('No recent activity')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Orders' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Analytics' }));
+    await waitFor(() =>
+      expect(requests(fetchMock).filter((call) => call.url === '/api/admin/analytics')).toHaveLength(2),
+    );
   });
 
   it('sends an unknown tab to Orders', async () => {
