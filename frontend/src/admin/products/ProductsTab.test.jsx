@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, withStatus } from '../../storefront/testing';
+import { makeProduct, mockApi, page, withStatus } from '../../storefront/testing';
 import { renderAdmin, requests } from '../testing';
 import ProductsTab from './ProductsTab';
 
@@ -12,26 +12,17 @@ const catalog = {
   ],
 };
 
-const phone = {
+const phone = makeProduct({
   id: 7,
   name: 'Pixel 9',
   description: 'A very capable phone with a bright display and an all-day battery life.',
   price: '799.00',
-  originalPrice: null,
   category: 'Smartphones',
-  subcategory: '',
   brand: 'Google',
-  model: 'G9',
-  color: null,
-  colorOptions: [],
   features: ['Tensor G4'],
   specifications: { Storage: '128 GB' },
-  imageUrl: '/static/products/pixel.svg',
-  imageUrls: [],
   stock: 4,
-  isActive: true,
-  createdAt: '2025-01-01T00:00:00Z',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,6 +35,33 @@ function api(extra = []) {
 }
 
 const lastCall = (fetchMock, method) => requests(fetchMock).filter((call) => call.method === method).at(-1);
+
+/** Opens the Add Product form and fills it: {label: value}; a select gets the option. */
+async function fillNewProduct(fields) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
+  const dialog = within(screen.getByRole('dialog'));
+  for (const [label, value] of Object.entries(fields)) {
+    const control = dialog.getByLabelText(label);
+    if (control.tagName === 'SELECT') {
+      await userEvent.selectOptions(control, value);
+    } else {
+      await userEvent.clear(control);
+      await userEvent.type(control, value);
+    }
+  }
+  return dialog;
+}
+
+const requiredFields = {
+  Name: 'iPad Air',
+  Brand: 'Apple',
+  Model: 'A2588',
+  Description: 'Light and fast.',
+  'Price ($)': '599.99',
+  Category: 'Tablets',
+  Features: ' M2 chip , Touch ID,',
+  'Main image URL': '/static/products/tablets.svg',
+};
 
 describe('product list', () => {
   it('shows each product with a 50-character description preview', async () => {
@@ -163,22 +181,14 @@ describe('product form', () => {
   it('creates a product from every field', async () => {
     const fetchMock = api([['POST', '/api/products', withStatus(201, { ...phone, id: 8 })]]);
     renderAdmin(<ProductsTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
-    const dialog = within(screen.getByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText('Name'), 'iPad Air');
-    await userEvent.type(dialog.getByLabelText('Brand'), 'Apple');
-    await userEvent.type(dialog.getByLabelText('Model'), 'A2588');
-    await userEvent.type(dialog.getByLabelText('Description'), 'Light and fast.');
-    await userEvent.type(dialog.getByLabelText('Price ($)'), '599.99');
-    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'Tablets');
-    await userEvent.type(dialog.getByLabelText('Subcategory'), 'iPad');
-    await userEvent.clear(dialog.getByLabelText('Stock'));
-    await userEvent.type(dialog.getByLabelText('Stock'), '12');
-    await userEvent.type(dialog.getByLabelText('Color options'), 'Blue, Purple ,, Starlight');
-    await userEvent.type(dialog.getByLabelText('Features'), ' M2 chip , Touch ID,');
-    await userEvent.type(dialog.getByLabelText('Main image URL'), '/static/products/tablets.svg');
-    await userEvent.type(dialog.getByLabelText('Specification 1 name'), 'Storage');
-    await userEvent.type(dialog.getByLabelText('Specification 1 value'), '128 GB');
+    const dialog = await fillNewProduct({
+      ...requiredFields,
+      Subcategory: 'iPad',
+      Stock: '12',
+      'Color options': 'Blue, Purple ,, Starlight',
+      'Specification 1 name': 'Storage',
+      'Specification 1 value': '128 GB',
+    });
     await userEvent.click(dialog.getByRole('button', { name: 'Add specification' }));
     await userEvent.type(dialog.getByLabelText('Specification 2 name'), 'Display');
     await userEvent.type(dialog.getByLabelText('Specification 2 value'), '11 in');
@@ -210,23 +220,10 @@ describe('product form', () => {
   });
 
   it("puts the server's field messages under their fields", async () => {
-    api([
-      ['POST', '/api/products', withStatus(400, {
-        message: 'Subcategory is required',
-        errors: { subcategory: ['Subcategory is required'] },
-      })],
-    ]);
+    const refusal = { message: 'Subcategory is required', errors: { subcategory: ['Subcategory is required'] } };
+    api([['POST', '/api/products', withStatus(400, refusal)]]);
     renderAdmin(<ProductsTab />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));
-    const dialog = within(screen.getByRole('dialog'));
-    await userEvent.type(dialog.getByLabelText('Name'), 'iPad');
-    await userEvent.type(dialog.getByLabelText('Brand'), 'Apple');
-    await userEvent.type(dialog.getByLabelText('Model'), 'A1');
-    await userEvent.type(dialog.getByLabelText('Description'), 'Tablet.');
-    await userEvent.type(dialog.getByLabelText('Price ($)'), '329');
-    await userEvent.selectOptions(dialog.getByLabelText('Category'), 'Tablets');
-    await userEvent.type(dialog.getByLabelText('Features'), 'Retina');
-    await userEvent.type(dialog.getByLabelText('Main image URL'), '/static/x.svg');
+    const dialog = await fillNewProduct(requiredFields);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Subcategory is required');
