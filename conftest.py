@@ -48,3 +48,9 @@ def staff_client(staff_user):
 @pytest.fixture
 def customer_client(customer_user):
     return make_client(customer_user)
+
+
+@pytest.fixture(autouse=True)
+def _fast_password_hashing(settings):
+    # PBKDF2 costs ~0.3 s per user created; the tests check permissions, not hash strength.
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]

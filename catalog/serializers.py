@@ -71,13 +71,6 @@ class ProductPageSerializer(serializers.Serializer):
     results = ProductSerializer(many=True)
 
 
-class ApiErrorSerializer(serializers.Serializer):
-    """Every 4xx body: one human sentence, plus the per-field messages for validation errors."""
-
-    message = serializers.CharField()
-    errors = serializers.DictField(child=serializers.ListField(child=serializers.CharField()), required=False)
-
-
 class CategorySerializer(serializers.Serializer):
     name = serializers.CharField()
     slug = serializers.CharField()

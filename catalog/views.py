@@ -6,10 +6,10 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from shop.pagination import OptionalLimitOffsetPagination
+from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import selectors, services
 from .serializers import (
-    ApiErrorSerializer,
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
     HomeSectionSerializer,
@@ -31,12 +31,9 @@ PRODUCT_LIST_RESPONSE = PolymorphicProxySerializer(
     resource_type_field_name=None,
     many=False,
 )
-BAD_REQUEST = OpenApiResponse(ApiErrorSerializer, description="Invalid input; `errors` names the fields.")
-NOT_FOUND = OpenApiResponse(ApiErrorSerializer, description='{"message": "Product not found"}')
-STAFF_ONLY = {
-    401: OpenApiResponse(ApiErrorSerializer, description="No staff session."),
-    403: OpenApiResponse(ApiErrorSerializer, description="Not staff, or the CSRF token is missing."),
-}
+BAD_REQUEST = OpenApiResponse(ErrorBodySerializer, description="Invalid input; `errors` names the fields.")
+NOT_FOUND = OpenApiResponse(ErrorBodySerializer, description='{"message": "Product not found"}')
+STAFF_ONLY = STAFF_ERRORS
 
 
 class IsStaffOrReadOnly(BasePermission):
@@ -242,7 +239,7 @@ class ProductImageDetailApi(APIView):
         responses={
             200: ProductSerializer,
             **STAFF_ONLY,
-            404: OpenApiResponse(ApiErrorSerializer, description="No such product, or no image at that position."),
+            404: OpenApiResponse(ErrorBodySerializer, description="No such product, or no image at that position."),
         },
     )
     def delete(self, request, product_id, index):

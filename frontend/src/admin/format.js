@@ -17,13 +17,3 @@ export function truncate(text, max) {
 export function slugify(text) {
   return String(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 }
-
-/** Path plus the non-empty query parameters, in the given order. */
-export function withQuery(path, params) {
-  const query = new URLSearchParams();
-  Object.entries(params).forEach(([name, value]) => {
-    if (value !== '' && value !== null && value !== undefined) query.set(name, String(value));
-  });
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify, truncate, withQuery } from './format';
+import { slugify, truncate } from './format';
 
 describe('truncate', () => {
   it('keeps short text as it is', () => {
@@ -18,13 +18,5 @@ describe('slugify', () => {
   it('turns a status into a CSS-friendly name', () => {
     expect(slugify('Pending Verification')).toBe('pending-verification');
     expect(slugify('Canceled')).toBe('canceled');
-  });
-});
-
-describe('withQuery', () => {
-  it('drops empty parameters and encodes the rest', () => {
-    expect(withQuery('/api/orders', { status: '', limit: 20, offset: 0 })).toBe('/api/orders?limit=20&offset=0');
-    expect(withQuery('/api/orders', { status: 'Pending Verification' })).toBe('/api/orders?status=Pending+Verification');
-    expect(withQuery('/api/orders', { status: null })).toBe('/api/orders');
   });
 });

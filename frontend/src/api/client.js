@@ -64,3 +64,13 @@ export async function fetcherOrNullOn401(key) {
     throw error;
   }
 }
+
+/** Path plus the non-empty query parameters, in the given order. */
+export function withQuery(path, params) {
+  const query = new URLSearchParams();
+  Object.entries(params).forEach(([name, value]) => {
+    if (value !== '' && value !== null && value !== undefined) query.set(name, String(value));
+  });
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}

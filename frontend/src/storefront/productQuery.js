@@ -1,15 +1,10 @@
 // Builds /api/products URLs: the server filters, searches, sorts and pages (DESIGN.md Catalogue).
+import { withQuery } from '../api/client';
 
 export const PAGE_SIZE = 24;
 
-/** Query string of the non-empty parameters, in a stable order (stable SWR keys). */
 export function productsUrl(params) {
-  const query = new URLSearchParams();
-  Object.entries(params).forEach(([key, value]) => {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  });
-  const text = query.toString();
-  return text ? `/api/products?${text}` : '/api/products';
+  return withQuery('/api/products', params);
 }
 
 /** Scooter price bands: min inclusive, max exclusive (dollars). */

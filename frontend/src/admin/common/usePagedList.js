@@ -2,7 +2,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { withQuery } from '../format';
+import { withQuery } from '../../api/client';
 
 export const PAGE_SIZE = 20;
 

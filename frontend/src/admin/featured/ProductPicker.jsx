@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import useSWR from 'swr';
 import { useDebouncedValue } from '../../storefront/useDebouncedValue';
 import FormField from '../common/FormField';
-import { withQuery } from '../format';
+import { withQuery } from '../../api/client';
 
 const PICKER_LIMIT = 50;
 

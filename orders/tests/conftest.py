@@ -1,1 +1,0 @@
-from shop.tests.fixtures import fast_password_hashing  # noqa: F401
