@@ -61,8 +61,14 @@ def test_schema_is_openapi_3_and_served_publicly(client):
     assert response.json()["openapi"].startswith("3.")
 
 
-def test_docs_page_is_served(client):
-    assert client.get("/api/docs/").status_code == 200
+def test_docs_page_is_served_from_our_own_static_files(client):
+    response = client.get("/api/docs/")
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    # The shop's machines reach no CDN: Swagger UI must come from /static/.
+    assert "/static/drf_spectacular_sidecar/swagger-ui-dist/swagger-ui-bundle.js" in html
+    assert "cdn.jsdelivr.net" not in html
 
 
 def test_order_and_featured_shapes_are_documented(schema):
