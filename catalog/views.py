@@ -33,7 +33,6 @@ PRODUCT_LIST_RESPONSE = PolymorphicProxySerializer(
 )
 BAD_REQUEST = OpenApiResponse(ErrorBodySerializer, description="Invalid input; `errors` names the fields.")
 NOT_FOUND = OpenApiResponse(ErrorBodySerializer, description='{"message": "Product not found"}')
-STAFF_ONLY = STAFF_ERRORS
 
 
 class IsStaffOrReadOnly(BasePermission):
@@ -102,7 +101,7 @@ class ProductListCreateApi(APIView):
         summary="Create a product (staff)",
         operation_id="products_create",
         request=ProductInputSerializer,
-        responses={201: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY},
+        responses={201: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS},
     )
     def post(self, request):
         serializer = ProductInputSerializer(data=request.data)
@@ -160,7 +159,7 @@ class ProductDetailApi(APIView):
             "(`originalPrice: null` ends a sale). The extra images are kept; they change through the image calls."
         ),
         request=ProductInputSerializer,
-        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
     )
     def put(self, request, product_id):
         serializer = ProductInputSerializer(data=request.data)
@@ -171,7 +170,7 @@ class ProductDetailApi(APIView):
         tags=TAGS,
         summary="Delete a product (staff)",
         operation_id="products_destroy",
-        responses={204: None, **STAFF_ONLY, 404: NOT_FOUND},
+        responses={204: None, **STAFF_ERRORS, 404: NOT_FOUND},
     )
     def delete(self, request, product_id):
         services.product_delete(product_id)
@@ -190,7 +189,7 @@ class ProductDiscountApi(APIView):
             'A product already on sale is refused: 400 {"message": "Product is already discounted"}.'
         ),
         request=None,
-        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
     )
     def patch(self, request, product_id):
         return _product_response(services.product_apply_half_price_discount(product_id))
@@ -204,7 +203,7 @@ class ProductMainImageApi(APIView):
         summary="Set the main image (staff)",
         operation_id="products_image_update",
         request=MainImageInputSerializer,
-        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
     )
     def put(self, request, product_id):
         serializer = MainImageInputSerializer(data=request.data)
@@ -221,7 +220,7 @@ class ProductImageListApi(APIView):
         operation_id="products_images_create",
         description='At most 4 extra images; the 5th is 400 {"message": "Maximum of 4 images reached"}.',
         request=ExtraImageInputSerializer,
-        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ONLY, 404: NOT_FOUND},
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
     )
     def post(self, request, product_id):
         serializer = ExtraImageInputSerializer(data=request.data)
@@ -238,7 +237,7 @@ class ProductImageDetailApi(APIView):
         operation_id="products_images_destroy",
         responses={
             200: ProductSerializer,
-            **STAFF_ONLY,
+            **STAFF_ERRORS,
             404: OpenApiResponse(ErrorBodySerializer, description="No such product, or no image at that position."),
         },
     )
@@ -255,7 +254,7 @@ class StaffProductListApi(APIView):
         operation_id="admin_products_list",
         description="Sorted by name. Without `limit` a plain array; with it the paged envelope.",
         parameters=[StaffProductListParamsSerializer, PageParamsSerializer],
-        responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST, **STAFF_ONLY},
+        responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST, **STAFF_ERRORS},
     )
     def get(self, request):
         queryset = selectors.staff_product_list(**_query_params(StaffProductListParamsSerializer, request))
