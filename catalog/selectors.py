@@ -6,7 +6,7 @@ from django.db.models.functions import RowNumber
 
 from shop.api_errors import ApiError
 
-from .categories import CATEGORIES, COLORS, TABLET_COLORS, UNKNOWN_COLOR_HEX
+from .categories import CATEGORIES, CATEGORIES_WITH_SUBCATEGORY, COLORS, TABLET_COLORS, UNKNOWN_COLOR_HEX
 from .models import Product
 
 HOME_PRODUCTS_PER_CATEGORY = 6
@@ -29,9 +29,16 @@ PRODUCT_NOT_FOUND = "Product not found"
 
 
 def category_catalogue():
-    """The nine categories in shop order with their SPA routes, and the colour maps for swatches."""
+    """The nine categories in shop order with their SPA routes and subcategory rule, and the colour maps."""
     return {
-        "categories": [{**category, "path": f"/{category['slug']}"} for category in CATEGORIES],
+        "categories": [
+            {
+                **category,
+                "path": f"/{category['slug']}",
+                "subcategory_required": category["name"] in CATEGORIES_WITH_SUBCATEGORY,
+            }
+            for category in CATEGORIES
+        ],
         "colors": COLORS,
         "tablet_colors": TABLET_COLORS,
         "unknown_color": UNKNOWN_COLOR_HEX,

@@ -75,6 +75,9 @@ class CategorySerializer(serializers.Serializer):
     name = serializers.CharField()
     slug = serializers.CharField()
     path = serializers.CharField()
+    subcategoryRequired = serializers.BooleanField(
+        source="subcategory_required", help_text="Products of this category need a subcategory (its page filters by it)."
+    )
 
 
 class CategoryCatalogueSerializer(serializers.Serializer):

@@ -7,15 +7,15 @@ def test_categories_lists_the_nine_in_shop_order_with_routes_and_colour_maps(api
     assert response.status_code == 200
     body = response.json()
     assert body["categories"] == [
-        {"name": "Smartphones", "slug": "smartphones", "path": "/smartphones"},
-        {"name": "Laptops", "slug": "laptops", "path": "/laptops"},
-        {"name": "Tablets", "slug": "tablets", "path": "/tablets"},
-        {"name": "Audio", "slug": "audio", "path": "/audio"},
-        {"name": "Gaming", "slug": "gaming", "path": "/gaming"},
-        {"name": "Smart Home", "slug": "smart-home", "path": "/smart-home"},
-        {"name": "Wearables", "slug": "wearables", "path": "/wearables"},
-        {"name": "Electric Scooters", "slug": "electric-scooters", "path": "/electric-scooters"},
-        {"name": "Home Appliances", "slug": "home-appliances", "path": "/home-appliances"},
+        {"name": "Smartphones", "slug": "smartphones", "path": "/smartphones", "subcategoryRequired": False},
+        {"name": "Laptops", "slug": "laptops", "path": "/laptops", "subcategoryRequired": False},
+        {"name": "Tablets", "slug": "tablets", "path": "/tablets", "subcategoryRequired": True},
+        {"name": "Audio", "slug": "audio", "path": "/audio", "subcategoryRequired": False},
+        {"name": "Gaming", "slug": "gaming", "path": "/gaming", "subcategoryRequired": False},
+        {"name": "Smart Home", "slug": "smart-home", "path": "/smart-home", "subcategoryRequired": False},
+        {"name": "Wearables", "slug": "wearables", "path": "/wearables", "subcategoryRequired": False},
+        {"name": "Electric Scooters", "slug": "electric-scooters", "path": "/electric-scooters", "subcategoryRequired": False},
+        {"name": "Home Appliances", "slug": "home-appliances", "path": "/home-appliances", "subcategoryRequired": True},
     ]
     assert body["colors"] == COLORS
     assert body["tabletColors"] == TABLET_COLORS

@@ -18,7 +18,12 @@ export const CATEGORIES = [
   ['Wearables', 'wearables'],
   ['Electric Scooters', 'electric-scooters'],
   ['Home Appliances', 'home-appliances'],
-].map(([name, slug]) => ({ name, slug, path: `/${slug}` }));
+].map(([name, slug]) => ({
+  name,
+  slug,
+  path: `/${slug}`,
+  subcategoryRequired: name === 'Tablets' || name === 'Home Appliances',
+}));
 
 export const CATALOG = {
   categories: CATEGORIES,

@@ -1,11 +1,12 @@
 import { Form, Formik } from 'formik';
+import { useMemo } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiRequest } from '../../api/client';
 import Dialog from '../../components/Dialog';
 import FormField, { CheckboxField, FocusFirstError } from '../common/FormField';
 import { refreshProducts } from '../refresh';
 import { useAction } from '../useAction';
-import { formValuesToPayload, productSchema, productToFormValues, serverFieldErrors } from './productForm';
+import { formValuesToPayload, productSchemaFor, productToFormValues, serverFieldErrors } from './productForm';
 import SpecificationRows from './SpecificationRows';
 
 const MESSAGES = {
@@ -30,6 +31,7 @@ export default function ProductFormDialog({ open, product, categories, onClose }
 function ProductForm({ product, categories, onClose }) {
   const { mutate } = useSWRConfig();
   const { run } = useAction();
+  const schema = useMemo(() => productSchemaFor(categories), [categories]);
 
   const submit = async (values, { setErrors, setTouched }) => {
     const payload = formValuesToPayload(values);
@@ -42,14 +44,14 @@ function ProductForm({ product, categories, onClose }) {
       onClose();
       return;
     }
-    // The server's field messages (e.g. "Subcategory is required") go under their fields.
+    // The server's field messages go under their fields too.
     const fieldErrors = serverFieldErrors(error.body, values);
     setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
     setErrors(fieldErrors);
   };
 
   return (
-    <Formik initialValues={productToFormValues(product)} validationSchema={productSchema} onSubmit={submit}>
+    <Formik initialValues={productToFormValues(product)} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="admin-form admin-form--grid">
           <FocusFirstError />

@@ -7,8 +7,8 @@ import ProductsTab from './ProductsTab';
 
 const catalog = {
   categories: [
-    { name: 'Smartphones', slug: 'smartphones', path: '/smartphones' },
-    { name: 'Tablets', slug: 'tablets', path: '/tablets' },
+    { name: 'Smartphones', slug: 'smartphones', path: '/smartphones', subcategoryRequired: false },
+    { name: 'Tablets', slug: 'tablets', path: '/tablets', subcategoryRequired: true },
   ],
 };
 
@@ -219,16 +219,27 @@ describe('product form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it("puts the server's field messages under their fields", async () => {
-    const refusal = { message: 'Subcategory is required', errors: { subcategory: ['Subcategory is required'] } };
-    api([['POST', '/api/products', withStatus(400, refusal)]]);
+  it('asks for a subcategory before saving a tablet', async () => {
+    const fetchMock = api([]);
     renderAdmin(<ProductsTab />);
     const dialog = await fillNewProduct(requiredFields);
     await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Subcategory is required');
-    expect(dialog.getByLabelText('Subcategory')).toHaveAttribute('aria-invalid', 'true');
-    await waitFor(() => expect(dialog.getByLabelText('Subcategory')).toHaveFocus());
+    expect(await dialog.findByText('Subcategory is required')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'POST')).toBeUndefined();
+  });
+
+  it("puts the server's field messages under their fields", async () => {
+    const message = 'Image URL must start with http://, https:// or /';
+    const refusal = { message, errors: { imageUrl: [message] } };
+    api([['POST', '/api/products', withStatus(400, refusal)]]);
+    renderAdmin(<ProductsTab />);
+    const dialog = await fillNewProduct({ ...requiredFields, Subcategory: 'iPad' });
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog.getByLabelText('Main image URL')).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(dialog.getByLabelText('Main image URL')).toHaveFocus());
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

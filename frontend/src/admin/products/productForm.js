@@ -75,37 +75,44 @@ export function formValuesToPayload(values) {
 const required = (message) => Yup.string().trim().required(message);
 const amountFormat = { message: AMOUNT_MESSAGE, excludeEmptyString: true };
 
-// Which categories need a subcategory is the server's rule (its 400 lands on the field).
-export const productSchema = Yup.object({
-  name: required('Name is required'),
-  description: required('Description is required'),
-  price: required('Price is required').matches(AMOUNT, amountFormat),
-  originalPrice: Yup.string().trim().matches(AMOUNT, amountFormat),
-  category: required('Category is required'),
-  brand: required('Brand is required'),
-  model: required('Model is required'),
-  features: Yup.string().test('features', 'At least one feature is required', (text) => parseList(text).length > 0),
-  specifications: Yup.array()
-    .of(
-      Yup.object({
-        key: Yup.string().when('value', {
-          is: (value) => Boolean(value?.trim()),
-          then: (schema) => schema.trim().required('Name the specification'),
-        }),
-        value: Yup.string(),
-      }),
-    )
-    .test('unique', 'Each specification name may appear once', (rows) => {
-      const keys = (rows ?? []).map((row) => row.key?.trim()).filter(Boolean);
-      return new Set(keys).size === keys.length;
+/** The product form's rules; `categories` (from /api/categories) says which need a subcategory. */
+export function productSchemaFor(categories) {
+  const needsSubcategory = new Set(categories.filter((c) => c.subcategoryRequired).map((c) => c.name));
+  return Yup.object({
+    name: required('Name is required'),
+    description: required('Description is required'),
+    price: required('Price is required').matches(AMOUNT, amountFormat),
+    originalPrice: Yup.string().trim().matches(AMOUNT, amountFormat),
+    category: required('Category is required'),
+    subcategory: Yup.string().when('category', {
+      is: (category) => needsSubcategory.has(category),
+      then: () => required('Subcategory is required'),
     }),
-  imageUrl: required('Image is required'),
-  stock: Yup.number()
-    .typeError('Stock must be 0 or greater')
-    .required('Stock must be 0 or greater')
-    .integer('Stock must be a whole number')
-    .min(0, 'Stock must be 0 or greater'),
-});
+    brand: required('Brand is required'),
+    model: required('Model is required'),
+    features: Yup.string().test('features', 'At least one feature is required', (text) => parseList(text).length > 0),
+    specifications: Yup.array()
+      .of(
+        Yup.object({
+          key: Yup.string().when('value', {
+            is: (value) => Boolean(value?.trim()),
+            then: (schema) => schema.trim().required('Name the specification'),
+          }),
+          value: Yup.string(),
+        }),
+      )
+      .test('unique', 'Each specification name may appear once', (rows) => {
+        const keys = (rows ?? []).map((row) => row.key?.trim()).filter(Boolean);
+        return new Set(keys).size === keys.length;
+      }),
+    imageUrl: required('Image is required'),
+    stock: Yup.number()
+      .typeError('Stock must be 0 or greater')
+      .required('Stock must be 0 or greater')
+      .integer('Stock must be a whole number')
+      .min(0, 'Stock must be 0 or greater'),
+  });
+}
 
 /** The server's {errors: {"field": [...]}} as Formik errors (first message per known field). */
 export function serverFieldErrors(body, values) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formValuesToPayload,
   parseList,
-  productSchema,
+  productSchemaFor,
   productToFormValues,
   rowsToSpecs,
   serverFieldErrors,
@@ -31,9 +31,14 @@ const product = {
   createdAt: '2025-01-01T00:00:00Z',
 };
 
+const CATEGORIES = [
+  { name: 'Smartphones', slug: 'smartphones', path: '/smartphones', subcategoryRequired: false },
+  { name: 'Tablets', slug: 'tablets', path: '/tablets', subcategoryRequired: true },
+];
+
 async function errorsOf(values) {
   try {
-    await productSchema.validate(values, { abortEarly: false });
+    await productSchemaFor(CATEGORIES).validate(values, { abortEarly: false });
     return {};
   } catch (error) {
     return Object.fromEntries(error.inner.map((e) => [e.path, e.message]));
@@ -103,7 +108,7 @@ describe('product <-> form values', () => {
   });
 });
 
-describe('productSchema', () => {
+describe('productSchemaFor', () => {
   it('accepts a complete product', async () => {
     expect(await errorsOf(productToFormValues(product))).toEqual({});
   });
@@ -120,6 +125,11 @@ describe('productSchema', () => {
       imageUrl: 'Image is required',
       stock: 'Stock must be 0 or greater',
     });
+  });
+  it('asks for a subcategory only where the category needs one', async () => {
+    const values = { ...productToFormValues(product), subcategory: ' ' };
+    expect((await errorsOf({ ...values, category: 'Tablets' })).subcategory).toBe('Subcategory is required');
+    expect((await errorsOf({ ...values, category: 'Smartphones' })).subcategory).toBeUndefined();
   });
   it('treats a features text of only commas as no features', async () => {
     const errors = await errorsOf({ ...productToFormValues(product), features: ' , ,' });
