@@ -43,7 +43,7 @@ def analytics(today=None):
         "totalOrders": figures["total_orders"],
         "totalRevenue": figures["total_revenue"] or ZERO,
         "pendingOrders": figures["pending_orders"],
-        "totalProducts": Product.objects.filter(is_active=True).count(),
+        "totalProducts": Product.objects.active().count(),
         "recentOrders": list(Order.objects.order_by("-created_at", "-id")[:RECENT_ORDERS]),
         "revenueByDay": revenue_by_day,
     }
