@@ -8,7 +8,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test setup build serve test-frontend test-backend test-e2e chromium clean
+.PHONY: run test setup build serve test-frontend test-backend test-e2e chromium wrk bench clean
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -42,6 +42,16 @@ chromium:
 	@if [ ! -x /usr/bin/chromium ]; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
+
+wrk:
+	@if ! command -v wrk >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; \
+	fi
+
+# The performance benchmark (not part of `make test`): PostgreSQL, 100k products, gunicorn, wrk, Lighthouse.
+# BENCH_ARGS passes options to bench/run.py, e.g. BENCH_ARGS="--only home,analytics --no-lighthouse".
+bench: setup chromium wrk
+	$(PY) bench/run.py $(BENCH_ARGS)
 
 test: setup chromium test-frontend test-backend test-e2e
 

@@ -672,18 +672,3 @@ PRODUCTS = [
         "blender", is_active=False,
     ),
 ]
-
-# `seed_catalog --products N`: what synthetic benchmark products look like, per category.
-SYNTHETIC_MODEL_PREFIX = "BENCH-"
-SYNTHETIC_TEMPLATES = {
-    "Smartphones": ("Phone", ["smartphone-black", "smartphone-blue", "smartphone-green"], ["Flagship", "Mid-Range"]),
-    "Laptops": ("Notebook", ["laptop-silver", "laptop-space", "laptop-gaming"], ["Ultrabooks", "Business"]),
-    "Tablets": ("Tab", ["tablet-android", "tablet-silver", "ereader"], ["Android Tablets", "E-Readers"]),
-    "Audio": ("Headphones", ["headphones", "earbuds", "speaker"], ["Headphones", "Earbuds", "Speakers"]),
-    "Gaming": ("Controller", ["controller", "console", "handheld"], ["Controllers", "Consoles"]),
-    "Smart Home": ("Smart Plug", ["smart-bulb", "smart-speaker", "security-camera"], ["Lighting", "Security"]),
-    "Wearables": ("Watch", ["smartwatch", "fitness-band"], ["Smartwatches", "Fitness Trackers"]),
-    "Electric Scooters": ("Scooter", ["scooter", "scooter-red"], ["Commuter", "Performance"]),
-    "Home Appliances": ("Appliance", ["robot-vacuum", "coffee-machine", "air-purifier"], ["Kitchen", "Cleaning"]),
-}
-SYNTHETIC_BRANDS = ["Voltra", "Nordvik", "Auralis", "Kestrel", "Lumen", "Pixelon", "Zentro", "Hexa"]

@@ -1,5 +1,6 @@
 from django.db import models
 from django.db.models import Q
+from django.utils import timezone
 
 
 class OrderStatus(models.TextChoices):
@@ -29,7 +30,8 @@ class Order(models.Model):
     card_expiry = models.CharField(max_length=5)
     total = models.DecimalField(max_digits=10, decimal_places=2)
     status = models.CharField(max_length=30, choices=OrderStatus.choices, default=OrderStatus.PENDING)
-    created_at = models.DateTimeField(auto_now_add=True)
+    # A default rather than auto_now_add, so imports and `seed_orders` can keep an order's real date.
+    created_at = models.DateTimeField(default=timezone.now, editable=False)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -73,3 +75,27 @@ class OrderItem(models.Model):
     @property
     def line_total(self):
         return self.price * self.quantity
+
+
+class OrderDailyStats(models.Model):
+    """Orders and revenue per day and status: the dashboard reads these few rows instead of every order.
+
+    Kept by orders.services in the same transaction as each checkout and status change; `shard`
+    spreads concurrent checkouts of one day over several rows so they do not queue on one lock.
+    Revenue is in whole cents so SQLite adds it exactly too.
+    """
+
+    day = models.DateField()
+    status = models.CharField(max_length=30, choices=OrderStatus.choices)
+    shard = models.PositiveSmallIntegerField()
+    orders = models.IntegerField(default=0)
+    revenue_cents = models.BigIntegerField(default=0)
+
+    class Meta:
+        verbose_name_plural = "order daily stats"
+        constraints = [
+            models.UniqueConstraint(fields=["day", "status", "shard"], name="order_daily_stats_key"),
+        ]
+
+    def __str__(self):
+        return f"{self.day} {self.status}: {self.orders}"

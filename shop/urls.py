@@ -3,12 +3,13 @@ from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from shop.api_errors import json_not_found
-from shop.views import spa
+from shop.views import healthz, spa
 
 admin.site.site_header = "Voltcart operations"
 admin.site.site_title = "Voltcart operations"
 
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
     path("django-admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),

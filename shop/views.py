@@ -1,4 +1,7 @@
+from django.db import DatabaseError, connection
+from django.http import JsonResponse
 from django.shortcuts import render
+from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 
@@ -6,3 +9,15 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 def spa(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app)."""
     return render(request, "index.html")
+
+
+@never_cache
+def healthz(request):
+    """DESIGN.md Health: 200 after a trivial query, 503 when the database cannot be reached."""
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT 1")
+            cursor.fetchone()
+    except DatabaseError:
+        return JsonResponse({"status": "unavailable", "database": "error"}, status=503)
+    return JsonResponse({"status": "ok", "database": "ok"})

@@ -7,7 +7,8 @@ from django.core.management import CommandError, call_command
 
 from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
 from catalog.models import Product
-from catalog.seed_data import PRODUCTS, SYNTHETIC_MODEL_PREFIX
+from catalog.seed_data import PRODUCTS
+from catalog.synthetic import SEQUENCE_REGEX
 from featured.models import FeaturedItem
 
 pytestmark = pytest.mark.django_db
@@ -102,7 +103,7 @@ def test_products_option_adds_synthetic_products_without_duplicating():
     seed("--products", "50")
     seed("--products", "30")
 
-    synthetic = Product.objects.filter(model__startswith=SYNTHETIC_MODEL_PREFIX)
+    synthetic = Product.objects.filter(model__regex=SEQUENCE_REGEX)
     assert synthetic.count() == 80
     assert Product.objects.count() == len(PRODUCTS) + 80
     assert len({(p.name, p.model) for p in synthetic}) == 80

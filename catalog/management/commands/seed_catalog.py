@@ -1,22 +1,10 @@
 """`manage.py seed_catalog [--products N]`: the demo catalogue, plus optional synthetic benchmark products."""
-import random
-from decimal import Decimal
-
 from django.core.management import BaseCommand, CommandError
 from django.db import transaction
-from django.db.models import Max
 
-from catalog.categories import CATEGORY_NAMES
 from catalog.models import Product
-from catalog.seed_data import (
-    FEATURED_ITEM,
-    FLAGSHIP_MODEL,
-    FLAGSHIP_NAME,
-    PRODUCTS,
-    SYNTHETIC_BRANDS,
-    SYNTHETIC_MODEL_PREFIX,
-    SYNTHETIC_TEMPLATES,
-)
+from catalog.seed_data import FEATURED_ITEM, FLAGSHIP_MODEL, FLAGSHIP_NAME, PRODUCTS
+from catalog.synthetic import SEQUENCE_REGEX, sequence_number, synthetic_products
 from featured.models import FeaturedItem
 
 
@@ -49,37 +37,14 @@ def ensure_featured_item():
     )
 
 
-def _synthetic_product(number, rng):
-    category = CATEGORY_NAMES[number % len(CATEGORY_NAMES)]
-    noun, images, subcategories = SYNTHETIC_TEMPLATES[category]
-    brand = rng.choice(SYNTHETIC_BRANDS)
-    price = Decimal(rng.randrange(1999, 299999)) / 100
-    on_sale = rng.random() < 0.1
-    return Product(
-        name=f"{brand} {noun} {number}",
-        model=f"{SYNTHETIC_MODEL_PREFIX}{number:07d}",
-        brand=brand,
-        category=category,
-        subcategory=rng.choice(subcategories),
-        description=f"Synthetic {category.lower()} product number {number}, generated for benchmarks.",
-        price=price,
-        original_price=(price * Decimal("1.25")).quantize(Decimal("0.01")) if on_sale else None,
-        stock=rng.choice([0, 2, 5, 10, 25, 50, 100]),
-        features=["Benchmark product", f"{noun} feature {number % 7 + 1}"],
-        specifications={"Series": f"{number // 1000}", "Warranty": "2 years"},
-        image_url=f"/static/products/{rng.choice(images)}.svg",
-        is_active=rng.random() > 0.05,
-    )
-
-
 def add_synthetic_products(count):
     """Add `count` synthetic products, numbered after any earlier ones so none is duplicated."""
-    last_model = Product.objects.filter(model__startswith=SYNTHETIC_MODEL_PREFIX).aggregate(last=Max("model"))["last"]
-    first = int(last_model.removeprefix(SYNTHETIC_MODEL_PREFIX)) + 1 if last_model else 1
-    rng = random.Random(first)
-    products = [_synthetic_product(number, rng) for number in range(first, first + count)]
-    Product.objects.bulk_create(products, batch_size=1000)
-    return len(products)
+    last = (
+        Product.objects.filter(model__regex=SEQUENCE_REGEX).order_by("-id").values_list("model", flat=True).first()
+    )
+    first = sequence_number(last) + 1 if last else 1
+    Product.objects.bulk_create((Product(**fields) for fields in synthetic_products(first, count)), batch_size=2000)
+    return count
 
 
 class Command(BaseCommand):

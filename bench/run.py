@@ -1,0 +1,476 @@
+"""`make bench`: the shop at catalogue scale, served as in production, measured from a separate process.
+
+1. PostgreSQL from DATABASE_URL (default: database `voltcart_bench` on the local server), seeded to
+   --products synthetic products and --orders past orders; an already seeded database is reused.
+2. gunicorn with gunicorn.conf.py, DEBUG=false, whitenoise, the same settings a deployment uses
+   (Redis for the cache when one answers on REDIS_URL or 127.0.0.1:6379).
+3. wrk (Debian package) for each endpoint: a warm-up, then a fixed duration and concurrency;
+   requests/s, p50/p95/p99, errors, and the ratio to GET /healthz (the floor) measured in the same run.
+4. POST /api/orders across many products: orders/s, then the stock is checked for oversells.
+5. SQL queries per endpoint (Django test client in a subprocess), the gzipped JavaScript of the
+   first storefront view (Vite manifest) and Lighthouse on three pages, mobile and desktop.
+
+Prints one table and writes bench/results/latest.json. bench/RESULTS.md keeps the figures quoted.
+"""
+import argparse
+import gzip
+import json
+import os
+import platform
+import re
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from datetime import datetime, timezone
+from pathlib import Path
+from urllib.parse import quote, urlsplit
+
+import psycopg
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "bench"
+RESULTS = BENCH / "results"
+PYTHON = ROOT / ".venv" / "bin" / "python"
+GUNICORN = ROOT / ".venv" / "bin" / "gunicorn"
+DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/voltcart_bench"
+DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/2"
+STAFF_USERNAME = "bench-staff"
+STAFF_PASSWORD = secrets.token_urlsafe(16)
+CSRF_TOKEN = secrets.token_hex(16)  # 32 characters: a valid CSRF secret for cookie and header alike
+
+# Search terms chosen for the share of the synthetic catalogue they match (printed with each run).
+SEARCH_TERMS = {"search_15pct": "pro", "search_1pct": "sennheiser", "search_0_1pct": "fairphone"}
+
+
+def endpoints(product_id):
+    """(name, path, needs a staff session): every hot read the issue lists."""
+    return [
+        ("categories", "/api/categories", False),
+        ("category_page", "/api/products?category=Laptops&ordering=price&limit=24", False),
+        ("category_deep_page", "/api/products?category=Laptops&ordering=price&limit=24&offset=5000", False),
+        ("category_by_name", "/api/products?category=Audio&limit=24", False),
+        *[(name, f"/api/products?search={term}&limit=24", False) for name, term in SEARCH_TERMS.items()],
+        ("search_in_category",
+         "/api/products?category=Audio&search=wireless&searchFields=name%2Cbrand%2Cdescription&limit=24", False),
+        ("scooter_band",
+         "/api/products?category=Electric%20Scooters&minPrice=500&maxPrice=1000&ordering=name&limit=24", False),
+        ("home", "/api/products/home", False),
+        ("product_detail", f"/api/products/{product_id}", False),
+        ("unpaged_list", "/api/products", False),
+        ("storefront_page", "/", False),
+        ("staff_orders", "/api/orders?status=Pending%20Verification&limit=20", True),
+        ("staff_product_search", "/api/admin/products?limit=20&search=pro", True),
+        ("analytics", "/api/admin/analytics", True),
+    ]
+
+
+def log(message):
+    print(f"[bench] {message}", flush=True)
+
+
+# ---- database ------------------------------------------------------------------------------------
+
+def ensure_database(url):
+    parts = urlsplit(url)
+    name = parts.path.lstrip("/")
+    admin_url = parts._replace(path="/postgres").geturl()
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", [name]).fetchone():
+            log(f"creating database {name}")
+            conn.execute(f'CREATE DATABASE "{name}"')
+
+
+def scalar(url, sql, params=()):
+    with psycopg.connect(url) as conn:
+        return conn.execute(sql, params).fetchone()[0]
+
+
+def manage(env, *args, capture=False):
+    result = subprocess.run(
+        [str(PYTHON), "manage.py", *args], cwd=ROOT, env=env, check=True, text=True,
+        capture_output=capture,
+    )
+    return result.stdout
+
+
+def seed(env, url, products, orders):
+    manage(env, "migrate", "--noinput", "-v0")
+    synthetic = scalar(url, r"SELECT count(*) FROM catalog_product WHERE model ~ '-[0-9]{6}$'")
+    seeded = False
+    if synthetic < products:
+        log(f"seeding {products - synthetic} synthetic products")
+        manage(env, "seed_catalog", "--products", str(products - synthetic))
+        seeded = True
+    existing_orders = scalar(url, "SELECT count(*) FROM orders_order")
+    if existing_orders < orders:
+        log(f"seeding {orders - existing_orders} orders")
+        manage(env, "seed_orders", "--orders", str(orders - existing_orders))
+        seeded = True
+    if seeded:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute("VACUUM ANALYZE")
+    manage(env, "shell", "-c", (
+        "from django.contrib.auth import get_user_model; User = get_user_model(); "
+        f"user, _ = User.objects.get_or_create(username='{STAFF_USERNAME}'); user.is_staff = True; "
+        f"user.set_password('{STAFF_PASSWORD}'); user.save()"
+    ))
+
+
+def catalogue_shares(url):
+    """The share of active products each search term matches (name, brand, model, category, description)."""
+    shares = {}
+    with psycopg.connect(url) as conn:
+        active = conn.execute("SELECT count(*) FROM catalog_product WHERE is_active").fetchone()[0]
+        for name, term in SEARCH_TERMS.items():
+            matches = conn.execute(
+                "SELECT count(*) FROM catalog_product WHERE is_active AND (name || ' ' || brand || ' ' || model "
+                "|| ' ' || category || ' ' || description) ILIKE %s", [f"%{term}%"],
+            ).fetchone()[0]
+            shares[name] = {"term": term, "matches": matches, "share_pct": round(100 * matches / active, 3)}
+    return active, shares
+
+
+# ---- server --------------------------------------------------------------------------------------
+
+def redis_url():
+    if os.environ.get("REDIS_URL"):
+        return os.environ["REDIS_URL"]
+    try:
+        with socket.create_connection(("127.0.0.1", 6379), timeout=0.5) as sock:
+            sock.sendall(b"PING\r\n")
+            if sock.recv(16).startswith(b"+PONG"):
+                return DEFAULT_REDIS_URL
+    except OSError:
+        pass
+    return ""
+
+
+def server_env(database_url, port, extra):
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "DEBUG": "false",
+        "SECRET_KEY": "bench-" + secrets.token_urlsafe(32),
+        "ALLOWED_HOSTS": "127.0.0.1,localhost,testserver",
+        "SECURE_SSL_REDIRECT": "false",
+        "CHECKOUT_RATE": "100000000/min",
+        "PORT": str(port),
+        "ACCESS_LOG": str(RESULTS / "access.log"),
+        "REDIS_URL": redis_url(),
+        **extra,
+    }
+    return env
+
+
+def start_server(env, port):
+    log_file = open(RESULTS / "gunicorn.log", "w")
+    process = subprocess.Popen(
+        [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"], cwd=ROOT, env=env,
+        stdout=log_file, stderr=subprocess.STDOUT,
+    )
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as response:
+                if response.status == 200:
+                    return process
+        except (urllib.error.URLError, ConnectionError):
+            time.sleep(0.3)
+    process.terminate()
+    raise SystemExit(f"gunicorn did not answer /healthz; see {RESULTS / 'gunicorn.log'}")
+
+
+def cookies_from(response):
+    cookies = {}
+    for header in response.headers.get_all("Set-Cookie") or []:
+        name, _, rest = header.partition("=")
+        cookies[name.strip()] = rest.split(";", 1)[0]
+    return cookies
+
+
+def staff_session(base):
+    """Log in as the bench staff user; returns the Cookie and X-CSRFToken headers of that session."""
+    body = json.dumps({"username": STAFF_USERNAME, "password": STAFF_PASSWORD}).encode()
+    request = urllib.request.Request(
+        f"{base}/api/admin/login", data=body, method="POST",
+        headers={"Content-Type": "application/json", "Cookie": f"csrftoken={CSRF_TOKEN}", "X-CSRFToken": CSRF_TOKEN},
+    )
+    with urllib.request.urlopen(request) as response:
+        cookies = cookies_from(response)
+    csrf = cookies.get("csrftoken", CSRF_TOKEN)
+    return {"Cookie": f"sessionid={cookies['sessionid']}; csrftoken={csrf}", "X-CSRFToken": csrf}
+
+
+# ---- load ----------------------------------------------------------------------------------------
+
+def wrk(url, *, duration, connections, headers=None, script="bench/wrk/report.lua", env=None):
+    command = ["wrk", "-t2", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", script]
+    for name, value in (headers or {}).items():
+        command += ["-H", f"{name}: {value}"]
+    output = subprocess.run(command + [url], cwd=ROOT, env=env, check=True, text=True, capture_output=True).stdout
+    match = re.search(r"BENCH_JSON (\{.*\})", output)
+    if not match:
+        raise SystemExit(f"wrk printed no figures for {url}:\n{output}")
+    figures = json.loads(match.group(1))
+    seconds = figures["duration_us"] / 1e6
+    errors = sum(figures["errors"].values())
+    return {
+        "rps": round(figures["requests"] / seconds, 1),
+        "p50_ms": round(figures["p50_us"] / 1000, 2),
+        "p95_ms": round(figures["p95_us"] / 1000, 2),
+        "p99_ms": round(figures["p99_us"] / 1000, 2),
+        "requests": figures["requests"],
+        "errors": errors,
+        "bytes_per_response": round(figures["bytes"] / max(1, figures["requests"])),
+        "statuses": figures["statuses"],
+    }
+
+
+def single_request(url, headers):
+    started = time.perf_counter()
+    with urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=120) as response:
+        size = len(response.read())
+    return time.perf_counter() - started, size
+
+
+def measure(base, path, *, args, headers):
+    """wrk figures after a warm-up; an endpoint slower than 1 s per request gets one timed request instead,
+    so a pile of queued requests does not spill into the next endpoint's figures."""
+    url = base + path
+    seconds, size = single_request(url, headers)
+    if seconds > 1.0:
+        ms = round(seconds * 1000, 1)
+        return {"rps": round(1 / seconds, 2), "p50_ms": ms, "p95_ms": ms, "p99_ms": ms, "requests": 1, "errors": 0,
+                "bytes_per_response": size, "statuses": {}, "note": "one request: too slow to load"}
+    wrk(url, duration=args.warmup, connections=args.connections, headers=headers)
+    return wrk(url, duration=args.duration, connections=args.connections, headers=headers)
+
+
+def checkout_run(base, url, args, session_headers):
+    """Orders/s with 1-3 lines over many products, some of them scarce; then look for oversells."""
+    with psycopg.connect(url, autocommit=True) as conn:
+        ample = conn.execute(
+            "SELECT id FROM catalog_product WHERE is_active ORDER BY id LIMIT 2000").fetchall()
+        scarce = conn.execute(
+            "SELECT id FROM catalog_product WHERE is_active ORDER BY id DESC LIMIT 40").fetchall()
+        ample_ids = [row[0] for row in ample]
+        scarce_ids = [row[0] for row in scarce]
+        conn.execute("UPDATE catalog_product SET stock = 100000 WHERE id = ANY(%s)", [ample_ids])
+        conn.execute("UPDATE catalog_product SET stock = 3 WHERE id = ANY(%s)", [scarce_ids])
+        rows = conn.execute(
+            "SELECT id, (price * 100)::bigint FROM catalog_product WHERE id = ANY(%s)", [ample_ids + scarce_ids]
+        ).fetchall()
+        before = dict(conn.execute(
+            "SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [ample_ids + scarce_ids]).fetchall())
+        first_order = conn.execute("SELECT coalesce(max(id), 0) FROM orders_order").fetchone()[0]
+    # Scarce products are listed 20 times each, so they sell out during the run and later orders are refused.
+    weights = {pid: 20 for pid in scarce_ids}
+    products_file = RESULTS / "checkout-products.txt"
+    products_file.write_text("".join(f"{pid} {cents}\n" * weights.get(pid, 1) for pid, cents in rows))
+    env = {**os.environ, "BENCH_PRODUCTS": str(products_file)}
+    headers = {"Content-Type": "application/json", "Cookie": f"csrftoken={CSRF_TOKEN}", "X-CSRFToken": CSRF_TOKEN}
+    result = wrk(f"{base}/api/orders", duration=args.duration, connections=args.connections, headers=headers,
+                 script="bench/wrk/checkout.lua", env=env)
+    with psycopg.connect(url) as conn:
+        after = dict(conn.execute(
+            "SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [list(before)]).fetchall())
+        sold = dict(conn.execute(
+            "SELECT product_id, sum(quantity) FROM orders_orderitem WHERE order_id > %s GROUP BY product_id",
+            [first_order]).fetchall())
+        placed = conn.execute("SELECT count(*) FROM orders_order WHERE id > %s", [first_order]).fetchone()[0]
+    oversold = [pid for pid in before if after[pid] < 0 or sold.get(pid, 0) > before[pid]]
+    mismatched = [pid for pid in before if before[pid] - after[pid] != sold.get(pid, 0)]
+    created = int(result["statuses"].get("201", 0))
+    result.update({
+        "orders_per_s": round(created / args.duration, 1),
+        "orders_placed": placed,
+        "refused_out_of_stock": int(result["statuses"].get("400", 0)),
+        "oversold_products": len(oversold),
+        "stock_mismatches": len(mismatched),
+        "mismatched": {pid: {"before": before[pid], "after": after[pid], "sold": sold.get(pid, 0)}
+                       for pid in mismatched[:10]},
+        "scarce_units_sold": sum(sold.get(pid, 0) for pid in scarce_ids),
+        "scarce_units_available": 3 * len(scarce_ids),
+    })
+    # Errors here means anything but 201 (placed) and 400 (refused: out of stock).
+    result["errors"] = result["requests"] - created - result["refused_out_of_stock"]
+    return result
+
+
+# ---- frontend ------------------------------------------------------------------------------------
+
+def first_view_javascript():
+    """Gzipped bytes of the JavaScript the storefront's first view loads: the entry and its static imports."""
+    manifest = json.loads((ROOT / "frontend" / "dist" / "manifest.json").read_text())
+    seen, stack = set(), ["frontend/src/main.jsx"]
+    while stack:
+        key = stack.pop()
+        if key in seen:
+            continue
+        seen.add(key)
+        stack.extend(manifest[key].get("imports", []))
+    files = sorted(manifest[key]["file"] for key in seen)
+    sizes = {name: len(gzip.compress((ROOT / "frontend" / "dist" / name).read_bytes(), compresslevel=9))
+             for name in files}
+    css = sorted({css for key in seen for css in manifest[key].get("css", [])})
+    css_gz = sum(len(gzip.compress((ROOT / "frontend" / "dist" / name).read_bytes(), compresslevel=9)) for name in css)
+    return {"files": sizes, "js_gzip_bytes": sum(sizes.values()), "css_gzip_bytes": css_gz}
+
+
+def lighthouse(base, pages):
+    binary = ROOT / "node_modules" / ".bin" / "lighthouse"
+    chromium = shutil.which("chromium") or "/usr/bin/chromium"
+    if not binary.exists() or not Path(chromium).exists():
+        log("lighthouse or chromium missing: skipping Lighthouse")
+        return {}
+    results = {}
+    flags = ("--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
+             "--no-first-run --disable-sync --disable-dev-shm-usage")
+    for page_name, path in pages.items():
+        for form in ("mobile", "desktop"):
+            report = RESULTS / f"lighthouse-{page_name}-{form}.json"
+            command = [str(binary), base + path, "--quiet", "--only-categories=performance", "--output=json",
+                       f"--output-path={report}", f"--chrome-flags={flags}"]
+            if form == "desktop":
+                command.append("--preset=desktop")
+            subprocess.run(command, cwd=ROOT, env={**os.environ, "CHROME_PATH": chromium}, check=True,
+                           capture_output=True)
+            data = json.loads(report.read_text())
+            audits = data["audits"]
+            results[f"{page_name}/{form}"] = {
+                "performance": round(data["categories"]["performance"]["score"] * 100),
+                "lcp_ms": round(audits["largest-contentful-paint"]["numericValue"]),
+                "cls": round(audits["cumulative-layout-shift"]["numericValue"], 3),
+                "tbt_ms": round(audits["total-blocking-time"]["numericValue"]),
+                "fcp_ms": round(audits["first-contentful-paint"]["numericValue"]),
+            }
+            log(f"lighthouse {page_name} {form}: {results[f'{page_name}/{form}']}")
+    return results
+
+
+# ---- report --------------------------------------------------------------------------------------
+
+def machine():
+    cpu = "unknown"
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        match = re.search(r"model name\s*:\s*(.+)", cpuinfo.read_text())
+        cpu = match.group(1).strip() if match else cpu
+    memory = Path("/proc/meminfo").read_text().split("\n", 1)[0] if Path("/proc/meminfo").exists() else ""
+    return {"cpu": cpu, "cores": os.cpu_count(), "memory": memory.split(":")[-1].strip(),
+            "python": platform.python_version(), "platform": platform.platform()}
+
+
+def print_table(report):
+    floor = report["floor"]["rps"]
+    print()
+    print(f"{'endpoint':24} {'req/s':>8} {'×floor':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
+          f"{'errors':>7} {'bytes':>9} {'SQL':>4}")
+    rows = [("healthz (floor)", report["floor"], report["queries"].get("healthz"))]
+    rows += [(name, figures, report["queries"].get(name)) for name, figures in report["endpoints"].items()]
+    for name, figures, queries in rows:
+        print(f"{name:24} {figures['rps']:>8} {figures['rps'] / floor:>7.2f} {figures['p50_ms']:>8} "
+              f"{figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
+              f"{figures['bytes_per_response']:>9} {'' if queries is None else queries:>4}")
+    checkout = report.get("checkout")
+    if checkout:
+        print(f"\nPOST /api/orders: {checkout['orders_per_s']} orders/s (p95 {checkout['p95_ms']} ms), "
+              f"{checkout['refused_out_of_stock']} refused out of stock, {checkout['errors']} errors, "
+              f"{checkout['oversold_products']} oversold products, {checkout['stock_mismatches']} stock mismatches; "
+              f"scarce units sold {checkout['scarce_units_sold']}/{checkout['scarce_units_available']}")
+    frontend = report.get("frontend")
+    if frontend:
+        print(f"\nFirst storefront view: {frontend['js_gzip_bytes'] / 1024:.1f} KB gzipped JS, "
+              f"{frontend['css_gzip_bytes'] / 1024:.1f} KB gzipped CSS")
+    for page, figures in report.get("lighthouse", {}).items():
+        print(f"Lighthouse {page:22} performance {figures['performance']:>3}  LCP {figures['lcp_ms']:>5} ms  "
+              f"CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms")
+    print(f"\nCatalogue: {report['catalogue']['active_products']} active products, "
+          f"{report['catalogue']['orders']} orders; search shares: "
+          + ", ".join(f"\"{s['term']}\" {s['share_pct']} %" for s in report["catalogue"]["search_shares"].values()))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--products", type=int, default=100_000)
+    parser.add_argument("--orders", type=int, default=20_000)
+    parser.add_argument("--duration", type=int, default=10, help="seconds per endpoint")
+    parser.add_argument("--warmup", type=int, default=2, help="seconds of warm-up per endpoint")
+    parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--only", help="comma-separated endpoint names (default: all)")
+    parser.add_argument("--no-checkout", action="store_true")
+    parser.add_argument("--no-lighthouse", action="store_true")
+    parser.add_argument("--label", default="", help="what this run measures (kept in the JSON)")
+    parser.add_argument("--output", default=str(RESULTS / "latest.json"))
+    parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
+                        help="extra server environment, e.g. WEB_CONCURRENCY=3")
+    args = parser.parse_args()
+
+    RESULTS.mkdir(exist_ok=True)
+    database_url = os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL)
+    if not database_url.startswith("postgres"):
+        raise SystemExit("make bench needs PostgreSQL: set DATABASE_URL=postgres://…")
+    ensure_database(database_url)
+    env = server_env(database_url, args.port, dict(item.split("=", 1) for item in args.env))
+    seed(env, database_url, args.products, args.orders)
+    manage(env, "collectstatic", "--noinput", "-v0")
+    active, shares = catalogue_shares(database_url)
+    product_id = scalar(database_url, "SELECT id FROM catalog_product WHERE is_active AND stock > 0 "
+                                      "ORDER BY id DESC LIMIT 1")
+
+    base = f"http://127.0.0.1:{args.port}"
+    server = start_server(env, args.port)
+    report = {
+        "label": args.label,
+        "started": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
+                                 capture_output=True).stdout.strip(),
+        "machine": machine(),
+        "settings": {"connections": args.connections, "duration_s": args.duration, "warmup_s": args.warmup,
+                     "cache": "redis" if env["REDIS_URL"] else "local memory",
+                     "server_env": dict(item.split("=", 1) for item in args.env)},
+        "catalogue": {"active_products": active, "orders": scalar(database_url, "SELECT count(*) FROM orders_order"),
+                      "search_shares": shares},
+        "endpoints": {},
+    }
+    try:
+        staff_headers = staff_session(base)
+        browser = {"Accept-Encoding": "gzip, deflate, br"}
+        selected = set(args.only.split(",")) if args.only else None
+        log("floor: GET /healthz")
+        report["floor"] = measure(base, "/healthz", args=args, headers=browser)
+        for name, path, staff in endpoints(product_id):
+            if selected and name not in selected:
+                continue
+            log(f"{name}: GET {path}")
+            report["endpoints"][name] = measure(base, path, args=args,
+                                                headers={**browser, **(staff_headers if staff else {})})
+        if not args.no_checkout and (not selected or "checkout" in selected):
+            log("checkout: POST /api/orders")
+            report["checkout"] = checkout_run(base, database_url, args, staff_headers)
+        if not args.no_lighthouse and not selected:
+            report["lighthouse"] = lighthouse(base, {"home": "/", "category": "/smartphones",
+                                                     "product": f"/product/{product_id}"})
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+    counts_env = {**env, "BENCH_PRODUCT_ID": str(product_id), "BENCH_STAFF": STAFF_USERNAME}
+    report["queries"] = json.loads(subprocess.run(
+        [str(PYTHON), "bench/query_counts.py"], cwd=ROOT, env=counts_env, check=True, text=True,
+        capture_output=True).stdout)
+    report["frontend"] = first_view_javascript()
+    Path(args.output).write_text(json.dumps(report, indent=2) + "\n")
+    print_table(report)
+    log(f"wrote {args.output}")
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    main()
