@@ -1,14 +1,18 @@
 from django.db import DatabaseError, connection
 from django.http import JsonResponse
 from django.shortcuts import render
+from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
+
+from .spa import initial_data_json
 
 
 @ensure_csrf_cookie
 def spa(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app)."""
-    return render(request, "index.html")
+    # initial_data_json escapes <, > and & itself, like Django's json_script.
+    return render(request, "index.html", {"initial_data": mark_safe(initial_data_json(request))})
 
 
 @never_cache
