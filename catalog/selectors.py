@@ -1,31 +1,50 @@
-"""Read-side queries of the catalogue (HackSoft "selectors"): the views call these, never the ORM."""
-from collections import defaultdict
+"""Read-side queries of the catalogue (HackSoft "selectors"): the views call these, never the ORM.
 
-from django.db.models import Case, F, IntegerField, Q, Value, When, Window
-from django.db.models.functions import RowNumber
+Every listing is answered from an index at catalogue scale (bench/RESULTS.md): the listing orders
+have partial indexes (catalog.models), substring search a trigram index on PostgreSQL, and counts
+of a search stop at SEARCH_COUNT_CAP instead of visiting every match.
+"""
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.db.models import F, Q, Subquery
+from django.db.models.functions import Lower
 
 from shop.api_errors import ApiError
 
-from .categories import CATEGORIES, CATEGORIES_WITH_SUBCATEGORY, COLORS, TABLET_COLORS, UNKNOWN_COLOR_HEX
-from .models import Product
+from .categories import CATEGORIES, CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS, UNKNOWN_COLOR_HEX
+from .models import SEARCHED_FIELDS, Product, search_document
 
 HOME_PRODUCTS_PER_CATEGORY = 6
+# A search matching more products than this reports "1,000+" rather than counting them all.
+SEARCH_COUNT_CAP = 1000
 
 SEARCH_FIELDS = ("name", "brand", "description", "model", "category")
-DEFAULT_SEARCH_FIELDS = ("name", "description", "category", "brand", "model")
+DEFAULT_SEARCH_FIELDS = SEARCH_FIELDS
 STAFF_SEARCH_FIELDS = ("name", "brand", "model", "description")
 
-# Every ordering ends on a unique column so paging is stable.
+# Names sort case-insensitively ("iPad" among the I's); every ordering ends on a unique column so
+# paging is stable. Each has a matching index (catalog.models.Product.Meta.indexes).
 ORDERINGS = {
-    "name": ("name", "id"),
-    "-name": ("-name", "-id"),
-    "brand": ("brand", "name", "id"),
-    "price": ("price", "name", "id"),
-    "-price": ("-price", "name", "id"),
+    "name": (Lower("name"), F("id")),
+    "-name": (Lower("name").desc(), F("id").desc()),
+    "brand": (Lower("brand"), Lower("name"), F("id")),
+    "price": (F("price"), Lower("name"), F("id")),
+    "-price": (F("price").desc(), Lower("name"), F("id")),
 }
 DEFAULT_ORDERING = "name"
 
 PRODUCT_NOT_FOUND = "Product not found"
+
+
+@dataclass(frozen=True)
+class ProductPage:
+    """One page of a listing. `count` is exact unless `count_capped`: then there are more than it says."""
+
+    products: list
+    count: int
+    count_capped: bool
+    has_more: bool
 
 
 def category_catalogue():
@@ -45,18 +64,74 @@ def category_catalogue():
     }
 
 
-def _matching(queryset, search, fields):
-    search = (search or "").strip()
-    if not search:
-        return queryset
-    condition = Q()
-    for field in fields:
-        condition |= Q(**{f"{field}__icontains": search})
-    return queryset.filter(condition)
+@dataclass(frozen=True)
+class _Search:
+    """A search term and the fields it looks in."""
+
+    term: str
+    fields: tuple
+
+    def in_fields(self):
+        """Any of the fields contains the term (case-insensitive)."""
+        condition = Q()
+        for field in self.fields:
+            condition |= Q(**{f"{field}__ilike": self.term})
+        return condition
+
+    def indexed(self, queryset):
+        """The same matches, found through the trigram index on the whole search document."""
+        queryset = queryset.alias(search_document=search_document()).filter(search_document__icontains=self.term)
+        return queryset if set(self.fields) == set(SEARCHED_FIELDS) else queryset.filter(self.in_fields())
+
+
+def _rows_in_order(base, ids):
+    """The products with these ids, in this order."""
+    by_id = {product.pk: product for product in base.filter(pk__in=ids).order_by()}
+    return [by_id[pk] for pk in ids if pk in by_id]
+
+
+def _ordered_page(base, queryset, ordering, *, offset, limit):
+    """Rows offset..offset+limit of `queryset` in `ordering`.
+
+    The page's ids come from the listing order's index (index-only where the filters allow it),
+    then only those rows are read: deep pages do not read the rows they skip.
+    """
+    page_ids = queryset.order_by(*ordering).values("pk")[offset : offset + limit]
+    return list(base.filter(pk__in=Subquery(page_ids)).order_by(*ordering))
+
+
+def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False):
+    """A page of `queryset` (matching `search`, if any) in `ordering`, counted without visiting every
+    row of a big search."""
+    if search is None:
+        count = queryset.count()  # an index-only scan of the listing's partial index
+        products = _ordered_page(base, queryset, ordering, offset=offset, limit=limit)
+        return ProductPage(products, count, False, offset + len(products) < count)
+
+    cap = None if exact_count else SEARCH_COUNT_CAP + 1
+    ids = list(search.indexed(queryset).order_by().values_list("pk", flat=True)[:cap])
+    if cap is None or len(ids) < cap:
+        # Few matches: the database sorts just those (no LIMIT, which would tempt it to walk a
+        # listing index past every non-match instead), then the page's rows are read.
+        ordered = list(base.filter(pk__in=ids).order_by(*ordering).values_list("pk", flat=True))
+        products = _rows_in_order(base, ordered[offset : offset + limit])
+        return ProductPage(products, len(ordered), False, offset + len(products) < len(ordered))
+    # Many matches: they are dense in any order, so walking the listing order's index finds a page
+    # quickly. Checking the fields one by one keeps the planner off the trigram index here: through
+    # it, it would fetch and sort every match.
+    rows = _ordered_page(base, queryset.filter(search.in_fields()), ordering, offset=offset, limit=limit + 1)
+    return ProductPage(rows[:limit], SEARCH_COUNT_CAP, True, len(rows) > limit)
+
+
+def _search(term, fields):
+    term = (term or "").strip()
+    return _Search(term, tuple(fields)) if term else None
 
 
 def product_list(
     *,
+    limit,
+    offset=0,
     category=None,
     subcategory=None,
     search="",
@@ -65,9 +140,11 @@ def product_list(
     max_price=None,
     in_stock=False,
     ordering=DEFAULT_ORDERING,
+    exact_count=False,
 ):
-    """Active products for the storefront; the price band is min inclusive, max exclusive."""
-    queryset = Product.objects.active()
+    """A page of active products for the storefront; the price band is min inclusive, max exclusive."""
+    base = Product.objects.active()
+    queryset = base
     if category:
         queryset = queryset.filter(category=category)
     if subcategory:
@@ -78,8 +155,16 @@ def product_list(
         queryset = queryset.filter(price__lt=max_price)
     if in_stock:
         queryset = queryset.filter(stock__gt=0)
-    queryset = _matching(queryset, search, search_fields)
-    return queryset.order_by(*ORDERINGS[ordering])
+    return _page(base, queryset, ORDERINGS[ordering], search=_search(search, search_fields), limit=limit,
+                 offset=offset, exact_count=exact_count)
+
+
+def staff_product_list(*, limit, offset=0, search="", category=None, exact_count=False):
+    """A page of every product, inactive ones included, by name, for the staff back office."""
+    base = Product.objects.all()
+    queryset = base.filter(category=category) if category else base
+    return _page(base, queryset, ORDERINGS["name"], search=_search(search, STAFF_SEARCH_FIELDS), limit=limit,
+                 offset=offset, exact_count=exact_count)
 
 
 def product_subcategories(*, category=None):
@@ -91,21 +176,46 @@ def product_subcategories(*, category=None):
     return sorted(names, key=str.casefold)
 
 
+def _union_all(querysets):
+    """Run several sliced querysets as one UNION ALL query (each part keeps its own index scan and LIMIT)."""
+    parts, params = [], []
+    for index, queryset in enumerate(querysets):
+        sql, part_params = queryset.query.sql_with_params()
+        parts.append(f"SELECT * FROM ({sql}) AS part{index}")
+        params.extend(part_params)
+    if not parts:
+        return []
+    return list(Product.objects.raw(" UNION ALL ".join(parts), params))
+
+
+def _newest(category, in_stock):
+    stock = Q(stock__gt=0) if in_stock else Q(stock__lte=0)
+    return Product.objects.active().filter(stock, category=category).order_by("-created_at", "-id")
+
+
 def product_home_sections():
-    """Per category in shop order, up to 6 active products (in stock first, then newest), in one query."""
-    in_stock_first = Case(When(stock__gt=0, then=Value(0)), default=Value(1), output_field=IntegerField())
-    ranked = Product.objects.active().annotate(
-        rank=Window(
-            RowNumber(),
-            partition_by=[F("category")],
-            order_by=[in_stock_first.asc(), F("created_at").desc(), F("id").desc()],
-        )
-    )
-    products_by_category = defaultdict(list)
-    for product in ranked.filter(rank__lte=HOME_PRODUCTS_PER_CATEGORY).order_by("category", "rank"):
-        products_by_category[product.category].append(product)
+    """Per category in shop order, up to 6 active products: in stock first, then newest.
+
+    One query of nine small index scans (newest in-stock products per category); a second one only
+    for categories with fewer than six products in stock.
+    """
+    per_category = defaultdict(list)
+    for product in _union_all(_newest(name, True)[:HOME_PRODUCTS_PER_CATEGORY] for name in CATEGORY_NAMES):
+        per_category[product.category].append(product)
+    short = {name: HOME_PRODUCTS_PER_CATEGORY - len(per_category[name]) for name in CATEGORY_NAMES}
+    fill = defaultdict(list)
+    for product in _union_all(_newest(name, False)[:missing] for name, missing in short.items() if missing):
+        fill[product.category].append(product)
+
+    def newest_first(products):
+        return sorted(products, key=lambda product: (product.created_at, product.pk), reverse=True)
+
     return [
-        {"category": category["name"], "slug": category["slug"], "products": products_by_category[category["name"]]}
+        {
+            "category": category["name"],
+            "slug": category["slug"],
+            "products": newest_first(per_category[category["name"]]) + newest_first(fill[category["name"]]),
+        }
         for category in CATEGORIES
     ]
 
@@ -117,11 +227,3 @@ def product_get(product_id, *, include_inactive=False):
     if product is None:
         raise ApiError(PRODUCT_NOT_FOUND, status_code=404)
     return product
-
-
-def staff_product_list(*, search="", category=None):
-    """Every product, inactive ones included, for the staff back office."""
-    queryset = Product.objects.all()
-    if category:
-        queryset = queryset.filter(category=category)
-    return _matching(queryset, search, STAFF_SEARCH_FIELDS).order_by("name", "id")

@@ -5,7 +5,7 @@ from rest_framework.permissions import SAFE_METHODS, BasePermission, IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.pagination import OptionalLimitOffsetPagination
+from shop.pagination import MAX_PAGE_SIZE, UNPAGED_LIMIT, page_envelope, unpaged_headers
 from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import selectors, services
@@ -48,14 +48,23 @@ def _query_params(serializer_class, request):
     return params.validated_data
 
 
-def _product_list_response(queryset, request, view):
-    """A plain array without `limit`; the {count, next, previous, results} envelope with it."""
-    _query_params(PageParamsSerializer, request)
-    paginator = OptionalLimitOffsetPagination()
-    page = paginator.paginate_queryset(queryset, request, view=view)
-    if page is None:
-        return Response(ProductSerializer(queryset, many=True).data)
-    return paginator.get_paginated_response(ProductSerializer(page, many=True).data)
+def _product_list_response(select, request, params):
+    """Without `limit` a plain array of at most 500 products (X-Total-Count, Link to the next 500);
+    with it the {count, next, previous, results} envelope, plus "countCapped": true when a search
+    matched more products than it counts."""
+    paging = _query_params(PageParamsSerializer, request)
+    limit, offset = paging.get("limit"), paging.get("offset", 0)
+    if limit is None:
+        page = select(**params, limit=UNPAGED_LIMIT, offset=offset, exact_count=True)
+        data = ProductSerializer(page.products, many=True).data
+        return Response(data, headers=unpaged_headers(request, count=page.count, offset=offset, has_more=page.has_more))
+    limit = min(limit, MAX_PAGE_SIZE)
+    page = select(**params, limit=limit, offset=offset)
+    data = ProductSerializer(page.products, many=True).data
+    body = page_envelope(request, count=page.count, limit=limit, offset=offset, has_more=page.has_more, results=data)
+    if page.count_capped:
+        body["countCapped"] = True
+    return Response(body)
 
 
 def _product_response(product, status_code=status.HTTP_200_OK):
@@ -93,8 +102,9 @@ class ProductListCreateApi(APIView):
         responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST},
     )
     def get(self, request):
-        queryset = selectors.product_list(**_query_params(ProductListParamsSerializer, request))
-        return _product_list_response(queryset, request, self)
+        return _product_list_response(
+            selectors.product_list, request, _query_params(ProductListParamsSerializer, request)
+        )
 
     @extend_schema(
         tags=TAGS,
@@ -257,5 +267,6 @@ class StaffProductListApi(APIView):
         responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST, **STAFF_ERRORS},
     )
     def get(self, request):
-        queryset = selectors.staff_product_list(**_query_params(StaffProductListParamsSerializer, request))
-        return _product_list_response(queryset, request, self)
+        return _product_list_response(
+            selectors.staff_product_list, request, _query_params(StaffProductListParamsSerializer, request)
+        )

@@ -5,6 +5,7 @@ from django.db.models import OuterRef, Subquery
 from catalog.models import Product
 from shop.api_errors import ApiError
 from shop.db import lock_rows
+from shop.public_cache import catalog_changed
 
 from .models import FeaturedItem
 
@@ -60,6 +61,7 @@ def _single_active(work):
 
 def _deactivate_others(pk):
     FeaturedItem.objects.filter(is_active=True).exclude(pk=pk).update(is_active=False)
+    catalog_changed()  # update() sends no signal
 
 
 def save_item(item, *, product_id, title, subtitle, button_text, button_link, is_active):
@@ -87,7 +89,7 @@ def activate(pk):
     def work():
         if not FeaturedItem.objects.filter(pk=pk).exists():
             raise ApiError(NOT_FOUND, status_code=404)
-        _deactivate_others(pk)
+        _deactivate_others(pk)  # also marks the home page's cached item stale
         FeaturedItem.objects.filter(pk=pk).update(is_active=True)
 
     _single_active(work)

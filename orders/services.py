@@ -13,6 +13,7 @@ from django.utils import timezone
 from catalog.models import Product
 from shop.api_errors import ApiError
 from shop.db import lock_rows
+from shop.public_cache import catalog_changed
 
 from .models import Order, OrderDailyStats, OrderItem, OrderStatus
 
@@ -148,6 +149,8 @@ def place_order(*, customer_name, phone, street, city, zip_code, payment_method,
         )
         for product_id, quantity in requested.items():
             Product.objects.filter(pk=product_id).update(stock=F("stock") - quantity)
+        if any(products[product_id].stock == quantity for product_id, quantity in requested.items()):
+            catalog_changed()  # sold out: listings and the product page must say so now
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(lines), order.total)
     return order
 
@@ -179,6 +182,8 @@ def _return_stock(order):
     # Products deleted since the order was placed have product_id NULL and are skipped.
     for product in lock_rows(Product.objects.filter(pk__in=quantities)):
         Product.objects.filter(pk=product.pk).update(stock=F("stock") + quantities[product.pk])
+        if product.stock <= 0:
+            catalog_changed()  # back in stock
 
 
 def _cents(amount):

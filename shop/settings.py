@@ -44,6 +44,8 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    # Trigram search index on PostgreSQL (catalog migration 0002); harmless on SQLite.
+    "django.contrib.postgres",
     "corsheaders",
     "rest_framework",
     "drf_spectacular",
@@ -58,6 +60,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # API answers and pages are compressed (static files come precompressed from whitenoise).
+    "django.middleware.gzip.GZipMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -152,6 +156,9 @@ REST_FRAMEWORK = {
 }
 if DEBUG:
     REST_FRAMEWORK["DEFAULT_RENDERER_CLASSES"].append("rest_framework.renderers.BrowsableAPIRenderer")
+
+# Public catalogue reads are cached whole this long (and browsers may keep them as long); 0 turns it off.
+PUBLIC_CACHE_SECONDS = int(os.environ.get("PUBLIC_CACHE_SECONDS", "30"))
 
 # Rates in DRF syntax ("10/min"); tests and load runs raise them.
 LOGIN_RATE = os.environ.get("LOGIN_RATE", "10/min")

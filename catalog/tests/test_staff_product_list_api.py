@@ -55,5 +55,5 @@ def test_query_count_does_not_grow_with_the_catalogue(staff_client, django_asser
     # Session and user lookups, then count and page.
     with django_assert_max_num_queries(4):
         assert len(staff_client.get("/api/admin/products", {"limit": 50}).json()["results"]) == 50
-    with django_assert_max_num_queries(3):
+    with django_assert_max_num_queries(5):  # session, user, the matching ids, the ids in order, the rows
         assert len(staff_client.get("/api/admin/products", {"search": "phone"}).json()) == 80

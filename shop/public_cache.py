@@ -1,0 +1,91 @@
+"""Public catalogue reads, cached whole and served with ETag and a short max-age.
+
+The shop's hot reads (categories, listings, search, home, a product, the featured item) are the same
+for every shopper, so a rendered answer is kept in the cache (Redis when REDIS_URL is set) under the
+catalogue's current version. Any write that changes what shoppers see bumps the version once its
+transaction commits (catalog.signals, featured.services, orders.services when a product sells out or
+comes back), so no answer outlives the data it was built from; the stock count a product page shows
+may lag by up to PUBLIC_CACHE_SECONDS, and checkout always checks live stock. A request with
+`Cache-Control: no-cache` (the cart and checkout send it) is answered from the database.
+"""
+import hashlib
+import time
+from functools import wraps
+
+from django.conf import settings
+from django.core.cache import cache
+from django.db import transaction
+from django.http import HttpResponse, HttpResponseNotModified
+from django.utils.cache import patch_cache_control
+
+VERSION_KEY = "catalog:version"
+# Headers of a list answer that the cached copy must keep.
+KEPT_HEADERS = ("X-Total-Count", "Link")
+
+
+def catalog_version():
+    version = cache.get(VERSION_KEY)
+    if version is None:
+        # A lost version restarts from the clock, never from a number older entries were stored under.
+        cache.add(VERSION_KEY, time.time_ns() // 1000, timeout=None)
+        version = cache.get(VERSION_KEY)
+    return version
+
+
+def _bump():
+    try:
+        cache.incr(VERSION_KEY)
+    except ValueError:  # no version yet: the next read starts a new one
+        pass
+
+
+def catalog_changed():
+    """Every cached public read is stale once the current transaction commits (at once outside one)."""
+    transaction.on_commit(_bump)
+
+
+def _entry(response):
+    content = response.content
+    headers = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
+    return {
+        "content": content,
+        "content_type": response["Content-Type"],
+        "etag": f'"{hashlib.blake2b(content, digest_size=12).hexdigest()}"',
+        "headers": headers,
+    }
+
+
+def _answer(request, entry):
+    max_age = settings.PUBLIC_CACHE_SECONDS
+    if entry["etag"] in request.headers.get("If-None-Match", ""):
+        response = HttpResponseNotModified()
+    else:
+        response = HttpResponse(entry["content"], content_type=entry["content_type"])
+        for name, value in entry["headers"].items():
+            response[name] = value
+    response["ETag"] = entry["etag"]
+    patch_cache_control(response, public=True, max_age=max_age)
+    return response
+
+
+def cached_public_read(view):
+    """Serve a public view's 200 GET answers from the cache; other methods and answers pass through."""
+
+    @wraps(view)
+    def wrapper(request, *args, **kwargs):
+        if request.method not in ("GET", "HEAD") or not settings.PUBLIC_CACHE_SECONDS:
+            return view(request, *args, **kwargs)
+        key = f"public:{catalog_version()}:{request.get_host()}:{request.get_full_path()}"
+        wants_fresh = "no-cache" in request.headers.get("Cache-Control", "")
+        entry = None if wants_fresh else cache.get(key)
+        if entry is None:
+            response = view(request, *args, **kwargs)
+            if response.status_code != 200:
+                return response
+            if hasattr(response, "render"):
+                response.render()
+            entry = _entry(response)
+            cache.set(key, entry, settings.PUBLIC_CACHE_SECONDS)
+        return _answer(request, entry)
+
+    return wrapper

@@ -1,0 +1,103 @@
+"""Public catalogue reads come from the cache, and no write leaves shoppers looking at old data."""
+from decimal import Decimal
+
+import pytest
+
+from catalog.models import Product
+from catalog.tests.factories import ProductFactory
+from featured.models import FeaturedItem
+from orders.tests.checkout import payload
+
+# Real commits: the cache is invalidated when a write commits.
+pytestmark = pytest.mark.django_db(transaction=True)
+
+PRODUCT_FIELDS = {
+    "name": "Flip 6", "description": "Speaker", "price": "99.00", "category": "Audio", "brand": "JBL",
+    "model": "FLIP6", "features": ["Loud"], "imageUrl": "/static/products/speaker.svg", "stock": 4,
+}
+
+
+def test_a_repeated_read_is_served_from_the_cache_with_an_etag(api_client, django_assert_num_queries):
+    product = ProductFactory()
+    first = api_client.get(f"/api/products/{product.pk}")
+
+    with django_assert_num_queries(0):
+        second = api_client.get(f"/api/products/{product.pk}")
+
+    assert second.status_code == 200 and second.json() == first.json()
+    assert second["ETag"] == first["ETag"]
+    assert "max-age=30" in second["Cache-Control"] and "public" in second["Cache-Control"]
+    not_modified = api_client.get(f"/api/products/{product.pk}", HTTP_IF_NONE_MATCH=first["ETag"])
+    assert not_modified.status_code == 304 and not_modified.content == b""
+
+
+def test_list_headers_are_kept_in_the_cached_copy(api_client):
+    ProductFactory.create_batch(3)
+    first = api_client.get("/api/products")
+    second = api_client.get("/api/products")
+
+    assert first["X-Total-Count"] == second["X-Total-Count"] == "3"
+
+
+def test_a_staff_edit_is_visible_at_once(api_client, staff_client):
+    product = ProductFactory(name="Old name", category="Audio")
+    api_client.get(f"/api/products/{product.pk}")
+    api_client.get("/api/products", {"category": "Audio", "limit": 24})
+
+    assert staff_client.put(f"/api/products/{product.pk}", PRODUCT_FIELDS, format="json").status_code == 200
+
+    assert api_client.get(f"/api/products/{product.pk}").json()["name"] == "Flip 6"
+    assert api_client.get("/api/products", {"category": "Audio", "limit": 24}).json()["results"][0]["name"] == "Flip 6"
+
+
+def test_a_django_admin_edit_is_visible_at_once(api_client, admin_client):
+    product = ProductFactory(name="Old name", price=Decimal("10.00"))
+    api_client.get(f"/api/products/{product.pk}")
+
+    product.price = Decimal("12.50")
+    product.save()  # what /django-admin/ does
+
+    assert api_client.get(f"/api/products/{product.pk}").json()["price"] == "12.50"
+
+
+def test_a_product_that_sells_out_is_shown_out_of_stock_at_once(api_client):
+    product = ProductFactory(stock=1, price=Decimal("20.00"))
+    assert api_client.get(f"/api/products/{product.pk}").json()["stock"] == 1
+
+    response = api_client.post("/api/orders", payload([(product, 1)]), format="json")
+
+    assert response.status_code == 201
+    assert api_client.get(f"/api/products/{product.pk}").json()["stock"] == 0
+
+
+def test_no_cache_requests_read_the_database(api_client, django_assert_max_num_queries):
+    product = ProductFactory(stock=5)
+    api_client.get(f"/api/products/{product.pk}")
+    Product.objects.filter(pk=product.pk).update(stock=3)  # a checkout elsewhere, not a sell-out
+
+    cached = api_client.get(f"/api/products/{product.pk}").json()
+    fresh = api_client.get(f"/api/products/{product.pk}", HTTP_CACHE_CONTROL="no-cache").json()
+
+    assert cached["stock"] == 5
+    assert fresh["stock"] == 3
+
+
+def test_activating_a_featured_item_replaces_the_cached_one(api_client, staff_client):
+    first, second = ProductFactory(), ProductFactory()
+    item = FeaturedItem.objects.create(product=first, title="One", subtitle="s", button_text="Go",
+                                       button_link="/audio", is_active=True)
+    other = FeaturedItem.objects.create(product=second, title="Two", subtitle="s", button_text="Go",
+                                        button_link="/audio", is_active=False)
+    assert api_client.get("/api/featured-items/active").json()["id"] == item.pk
+
+    assert staff_client.patch(f"/api/admin/featured-items/{other.pk}/activate").status_code == 200
+
+    assert api_client.get("/api/featured-items/active").json()["id"] == other.pk
+
+
+def test_staff_lists_and_errors_are_never_cached(api_client, staff_client):
+    assert api_client.get("/api/products/987654").status_code == 404
+    ProductFactory(name="Hidden", is_active=False)
+
+    assert "Cache-Control" not in staff_client.get("/api/admin/products")
+    assert [row["name"] for row in staff_client.get("/api/admin/products").json()] == ["Hidden"]
