@@ -405,7 +405,7 @@ def synthetic_product(number, rng):
     line = rng.choices(vocabulary.lines, weights=[line.weight for line in vocabulary.lines])[0]
     variant = rng.choice(vocabulary.variants)
     low, high = line.price
-    price = Decimal(rng.randrange(low * 100, high * 100 + 1, 100)) - Decimal("0.01")
+    price = Decimal(rng.randrange(low, high + 1)) - Decimal("0.01")  # whole dollars, less a cent
     on_sale = rng.random() < 0.1
     color_options = []
     if vocabulary.colors and rng.random() < 0.6:

@@ -47,6 +47,10 @@ class OrderAdmin(admin.ModelAdmin):
     def has_add_permission(self, request):
         return False
 
+    def has_delete_permission(self, request, obj=None):
+        # Orders are records (and the dashboard's daily figures count them): cancel instead.
+        return False
+
     @admin.display(description="Card")
     def masked_card(self, order):
         return order.masked_card

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from django.db import connection, transaction
-from django.db.models import Count, F, Sum
+from django.db.models import Case, Count, F, Sum, When
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
@@ -134,7 +134,7 @@ def place_order(*, customer_name, phone, street, city, zip_code, payment_method,
             card_expiry=expiry_date,
             total=total,
         )
-        OrderItem.objects.bulk_create(
+        items = OrderItem.objects.bulk_create(
             OrderItem(
                 order=order,
                 product_id=line.product_id,
@@ -147,12 +147,22 @@ def place_order(*, customer_name, phone, street, city, zip_code, payment_method,
             )
             for line in lines
         )
-        for product_id, quantity in requested.items():
-            Product.objects.filter(pk=product_id).update(stock=F("stock") - quantity)
+        # The receipt lists these lines: hand them over as if prefetched, so it needs no query.
+        order._prefetched_objects_cache = {"items": items}
+        _take_stock(requested)
+        _count_in_daily_stats(order, order.status, +1)
         if any(products[product_id].stock == quantity for product_id, quantity in requested.items()):
             catalog_changed()  # sold out: listings and the product page must say so now
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(lines), order.total)
     return order
+
+
+def _take_stock(quantities):
+    """Decrement each product's stock by its quantity (negative: give back), in one statement whatever
+    the number of lines."""
+    Product.objects.filter(pk__in=quantities).update(
+        stock=Case(*(When(pk=pk, then=F("stock") - quantity) for pk, quantity in quantities.items()))
+    )
 
 
 def change_status(order_id, new_status):
@@ -169,6 +179,8 @@ def change_status(order_id, new_status):
         previous = order.status
         order.status = new_status
         order.save(update_fields=["status"])
+        _count_in_daily_stats(order, previous, -1)
+        _count_in_daily_stats(order, new_status, +1)
     logger.info("Order #%s: %s -> %s", order.pk, previous, new_status)
     return order
 
@@ -180,14 +192,31 @@ def _return_stock(order):
     if not quantities:
         return
     # Products deleted since the order was placed have product_id NULL and are skipped.
-    for product in lock_rows(Product.objects.filter(pk__in=quantities)):
-        Product.objects.filter(pk=product.pk).update(stock=F("stock") + quantities[product.pk])
-        if product.stock <= 0:
-            catalog_changed()  # back in stock
+    locked = lock_rows(Product.objects.filter(pk__in=quantities))
+    _take_stock({pk: -quantity for pk, quantity in quantities.items()})
+    if any(product.stock <= 0 for product in locked):
+        catalog_changed()  # back in stock
+
+
+# Concurrent checkouts of a day add to one of this many rows each, so they do not wait on one row lock.
+STATS_SHARDS = 8
 
 
 def _cents(amount):
     return int((amount * 100).to_integral_value())
+
+
+def _count_in_daily_stats(order, status, sign):
+    """Add (sign=+1) or take back (-1) the order in its day's figures for `status`, in this transaction."""
+    table = OrderDailyStats._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (day, status, shard, orders, revenue_cents) VALUES (%s, %s, %s, %s, %s) "
+            f"ON CONFLICT (day, status, shard) DO UPDATE SET orders = {table}.orders + excluded.orders, "
+            f"revenue_cents = {table}.revenue_cents + excluded.revenue_cents",
+            [timezone.localdate(order.created_at), str(status), order.pk % STATS_SHARDS, sign,
+             sign * _cents(order.total)],
+        )
 
 
 @transaction.atomic

@@ -5,14 +5,21 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from .spa import initial_data_json
+from .spa import PRODUCT_PATH, initial_data_json
+
+# The lazy chunk (Vite manifest key) a product page renders first: preloaded so it downloads alongside
+# the main bundle instead of after it.
+PRODUCT_DETAIL_CHUNK = "frontend/src/storefront/product/ProductDetail.jsx"
 
 
 @ensure_csrf_cookie
 def spa(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app)."""
-    # initial_data_json escapes <, > and & itself, like Django's json_script.
-    return render(request, "index.html", {"initial_data": mark_safe(initial_data_json(request))})
+    return render(request, "index.html", {
+        # initial_data_json escapes <, > and & itself, like Django's json_script.
+        "initial_data": mark_safe(initial_data_json(request)),
+        "route_chunk": PRODUCT_DETAIL_CHUNK if PRODUCT_PATH.match(request.path) else None,
+    })
 
 
 @never_cache

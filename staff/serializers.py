@@ -40,9 +40,13 @@ class RevenueDaySerializer(serializers.Serializer):
 
 
 class AnalyticsSerializer(serializers.Serializer):
-    totalOrders = serializers.IntegerField()
-    totalRevenue = serializers.DecimalField(max_digits=14, decimal_places=2, help_text="Orders not Canceled")
-    pendingOrders = serializers.IntegerField()
-    totalProducts = serializers.IntegerField(help_text="Active products")
-    recentOrders = RecentOrderSerializer(many=True, help_text="The 5 newest orders")
-    revenueByDay = RevenueDaySerializer(many=True, help_text="The last 30 days, oldest first, zeros included")
+    totalOrders = serializers.IntegerField(source="total_orders")
+    totalRevenue = serializers.DecimalField(
+        source="total_revenue", max_digits=14, decimal_places=2, help_text="Orders not Canceled"
+    )
+    pendingOrders = serializers.IntegerField(source="pending_orders")
+    totalProducts = serializers.IntegerField(source="total_products", help_text="Active products")
+    recentOrders = RecentOrderSerializer(source="recent_orders", many=True, help_text="The 5 newest orders")
+    revenueByDay = RevenueDaySerializer(
+        source="revenue_by_day", many=True, help_text="The last 30 days, oldest first, zeros included"
+    )

@@ -10,7 +10,7 @@ from rest_framework.views import APIView
 from shop.api_errors import ApiError
 from shop.schema import STAFF_ERRORS, error_responses
 
-from . import services
+from . import selectors
 from .serializers import AdminSessionSerializer, AnalyticsSerializer, LoginSerializer
 from .throttling import LoginAttempt
 
@@ -92,4 +92,4 @@ class AnalyticsView(APIView):
         responses={200: AnalyticsSerializer, **STAFF_ERRORS},
     )
     def get(self, request):
-        return Response(AnalyticsSerializer(services.analytics()).data)
+        return Response(AnalyticsSerializer(selectors.analytics_summary()).data)

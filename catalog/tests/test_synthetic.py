@@ -1,4 +1,5 @@
 """Synthetic benchmark products read like a real catalogue, so searches over them are honest."""
+from decimal import Decimal
 from pathlib import Path
 
 from django.conf import settings
@@ -46,3 +47,10 @@ def test_generation_is_repeatable_and_numbered_by_model_code():
     assert again == SAMPLE[:20]
     assert [sequence_number(product["model"]) for product in again] == list(range(1, 21))
     assert sequence_number("SM-S928B") is None
+
+
+def test_prices_stay_within_each_product_lines_range():
+    for product in SAMPLE:
+        assert Decimal("5") <= product["price"] <= Decimal("4000"), product
+    scooters = [p["price"] for p in SAMPLE if p["category"] == "Electric Scooters"]
+    assert any(Decimal("500") <= price < Decimal("1000") for price in scooters)

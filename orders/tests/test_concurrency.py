@@ -22,3 +22,4 @@ def test_twelve_buyers_for_the_last_five_units(tmp_path):
     assert result["stock"] == 0
     assert result["orders"] == 5
     assert result["sold"] == 5
+    assert result["dashboard_orders"] == 5  # the daily figures counted every placed order once

@@ -7,15 +7,18 @@ from django.utils import timezone
 
 from catalog.tests.factories import ProductFactory
 from orders.models import Order
+from orders.services import order_stats_rebuild
 from orders.tests.factories import OrderFactory
 
 pytestmark = pytest.mark.django_db
 
 
 def placed(days_ago=0, minutes_ago=0, **fields):
+    """An order written straight to the database, as an import would; the daily figures are then rebuilt."""
     order = OrderFactory(**fields)
     created = timezone.now() - timedelta(days=days_ago, minutes=minutes_ago)
     Order.objects.filter(pk=order.pk).update(created_at=created)
+    order_stats_rebuild()
     order.refresh_from_db()
     return order
 
