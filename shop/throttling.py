@@ -1,7 +1,15 @@
-"""Rate limits whose rates are Django settings read at request time (tests and load runs change them)."""
+"""Rate limits whose rates are Django settings read at request time (tests and load runs change them).
+
+Counts live in the shared cache (Redis when REDIS_URL is set) and move by atomic increments, so a
+limit holds across every worker and instance, and counting an event costs the same at 3/min or at
+100,000/min.
+"""
+import time
+
 from django.conf import settings
+from django.core.cache import cache
 from rest_framework.settings import api_settings
-from rest_framework.throttling import SimpleRateThrottle
+from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 
 
 def client_address(request):
@@ -28,13 +36,51 @@ def parse_rate(rate):
     return SimpleRateThrottle.parse_rate(SimpleRateThrottle, rate)
 
 
-class SettingRateThrottle(SimpleRateThrottle):
+class WindowCounter:
+    """Events under one key, at most `rate` (DRF syntax) in a window that opens with the key's first event."""
+
+    def __init__(self, key, rate):
+        self.key = key
+        self.opened_key = f"{key}:opened"
+        self.limit, self.duration = parse_rate(rate)
+
+    def hit(self):
+        """Count one event. None when it is allowed; else the seconds until the window ends (not counted)."""
+        if self.limit is None:
+            return None
+        now = time.time()
+        if cache.add(self.key, 0, self.duration):
+            cache.set(self.opened_key, now, self.duration)
+        try:
+            count = cache.incr(self.key)
+        except ValueError:  # the window ended between add() and incr()
+            cache.set(self.opened_key, now, self.duration)
+            cache.set(self.key, 1, self.duration)
+            count = 1
+        if count <= self.limit:
+            return None
+        self.give_back()
+        opened = cache.get(self.opened_key, now)
+        return max(1.0, opened + self.duration - now)
+
+    def give_back(self):
+        """Uncount one event (a refused one, or one that turned out not to count)."""
+        try:
+            cache.decr(self.key)
+        except ValueError:
+            pass
+
+
+class SettingRateThrottle(BaseThrottle):
     """A per-client-address DRF throttle whose rate is `settings.<rate_setting>` ("30/min")."""
 
+    scope = None
     rate_setting = None
 
-    def get_rate(self):
-        return getattr(settings, self.rate_setting)
+    def allow_request(self, request, view):
+        counter = WindowCounter(f"throttle:{self.scope}:{client_address(request)}", getattr(settings, self.rate_setting))
+        self.seconds_left = counter.hit()
+        return self.seconds_left is None
 
-    def get_cache_key(self, request, view):
-        return self.cache_format % {"scope": self.scope, "ident": client_address(request)}
+    def wait(self):
+        return self.seconds_left
