@@ -11,7 +11,7 @@ from django.core.cache import cache
 from django.db.models import F, Q, Subquery
 from django.db.models.functions import Lower
 
-from shop.api_errors import ApiError
+from shop.errors import NotFound
 from shop.public_cache import catalog_version
 
 from .categories import CATEGORIES, CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS, UNKNOWN_COLOR_HEX
@@ -238,10 +238,9 @@ def product_home_sections():
     ]
 
 
-def product_get(product_id, *, include_inactive=False):
-    """The product, or a 404 {"message": "Product not found"}; shoppers never see inactive ones."""
-    queryset = Product.objects.all() if include_inactive else Product.objects.active()
-    product = queryset.filter(pk=product_id).first()
+def product_get(product_id: int) -> Product:
+    """An active product (shoppers never see inactive ones), or NotFound("Product not found")."""
+    product = Product.objects.active().filter(pk=product_id).first()
     if product is None:
-        raise ApiError(PRODUCT_NOT_FOUND, status_code=404)
+        raise NotFound(PRODUCT_NOT_FOUND)
     return product

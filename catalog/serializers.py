@@ -5,10 +5,10 @@ live in catalog/services.py.
 """
 from decimal import Decimal
 
-from django.core.exceptions import ValidationError as DjangoValidationError
-from django.core.validators import URLValidator
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+
+from shop.fields import is_site_path_or_web_url, required_text, same_message
 
 from .categories import CATEGORY_NAMES
 from .models import Product
@@ -16,18 +16,6 @@ from .selectors import ORDERINGS, SEARCH_FIELDS
 
 MAX_STOCK = 1_000_000
 INVALID_IMAGE_URL = "Please enter a valid image URL."
-_http_url = URLValidator(schemes=["http", "https"])
-
-
-def is_image_url(value):
-    """An absolute http(s) URL, or a path on this site such as /static/products/laptop.svg."""
-    if value.startswith("/"):
-        return not value.startswith("//") and not any(char.isspace() for char in value)
-    try:
-        _http_url(value)
-    except DjangoValidationError:
-        return False
-    return True
 
 
 @extend_schema_field({"type": "array", "items": {"type": "string"}})
@@ -140,13 +128,11 @@ class HomeSectionSerializer(serializers.Serializer):
 
 def _messages(required, **others):
     """error_messages where absent, null and blank all read as the SPEC "... is required" sentence."""
-    return {"required": required, "null": required, "blank": required, **others}
+    return {**same_message(required, "required", "null", "blank"), **others}
 
 
 def _required_text(label, max_length):
-    return serializers.CharField(
-        max_length=max_length, error_messages=_messages(f"{label} is required", invalid=f"{label} must be text")
-    )
+    return required_text(f"{label} is required", max_length=max_length, invalid=f"{label} must be text")
 
 
 class MoneyField(serializers.DecimalField):
@@ -264,7 +250,7 @@ class ProductInputSerializer(serializers.Serializer):
         return value or {}
 
     def validate_imageUrl(self, value):
-        if not is_image_url(value):
+        if not is_site_path_or_web_url(value):
             raise serializers.ValidationError("Image URL must start with http://, https:// or /")
         return value
 
@@ -287,7 +273,7 @@ class ImageUrlInputSerializer(serializers.Serializer):
         url = attrs.get("imageURL") or attrs.get("imageUrl") or ""
         if not url:
             raise serializers.ValidationError({"imageURL": [self.blank_message]})
-        if not is_image_url(url):
+        if not is_site_path_or_web_url(url):
             raise serializers.ValidationError({"imageURL": [INVALID_IMAGE_URL]})
         return {"image_url": url}
 
@@ -321,7 +307,8 @@ def _price_param(name, source, help_text):
         decimal_places=2,
         required=False,
         help_text=help_text,
-        error_messages={key: message for key in ("invalid", "max_digits", "max_whole_digits", "max_decimal_places", "max_string_length")},
+        error_messages=same_message(message, "invalid", "max_digits", "max_whole_digits", "max_decimal_places",
+                                    "max_string_length"),
     )
 
 

@@ -1,34 +1,46 @@
-"""Write-side business rules of the catalogue: staff product edits, the 50% discount and images."""
+"""Write-side business rules of the catalogue: staff product edits, the 50% discount, images, and stock.
+
+Stock belongs here (as in Saleor's warehouse management): checkout reserves it and cancellation
+releases it through stock_reserve / stock_release, and every write takes its row locks through
+shop.db.lock_rows, so concurrent writers queue instead of failing on SQLite.
+"""
+from collections.abc import Iterable, Mapping
 from decimal import ROUND_HALF_UP, Decimal
 
 from django.db import transaction
+from django.db.models import Case, F, When
 
-from shop.api_errors import ApiError
+from shop.db import lock_rows
+from shop.errors import NotFound, RuleViolation
+from shop.money import CENT
+from shop.public_cache import catalog_changed
 
 from .categories import CATEGORIES_WITH_SUBCATEGORY, MAX_EXTRA_IMAGES
 from .models import Product
 from .selectors import PRODUCT_NOT_FOUND
 
-CENT = Decimal("0.01")
+def product_lock(product_ids: Iterable[int]) -> dict[int, Product]:
+    """The products with these ids, locked until the surrounding transaction ends (missing ids are absent)."""
+    return {product.pk: product for product in lock_rows(Product.objects.filter(pk__in=list(product_ids)))}
 
 
-def _locked_product(product_id):
-    """The product row locked until the surrounding transaction ends, or a 404."""
-    product = Product.objects.select_for_update().filter(pk=product_id).first()
+def _locked_product(product_id: int) -> Product:
+    """The product row locked until the surrounding transaction ends, or NotFound."""
+    product = product_lock([product_id]).get(product_id)
     if product is None:
-        raise ApiError(PRODUCT_NOT_FOUND, status_code=404)
+        raise NotFound(PRODUCT_NOT_FOUND)
     return product
 
 
-def _check_subcategory(product):
+def _check_subcategory(product: Product) -> None:
     """Listings of Tablets and Home Appliances filter by subcategory, so their products need one."""
     if product.category in CATEGORIES_WITH_SUBCATEGORY and not product.subcategory:
         message = "Subcategory is required"
-        raise ApiError(message, errors={"subcategory": [message]})
+        raise RuleViolation(message, errors={"subcategory": [message]})
 
 
-def product_create(**fields):
-    """Create a product from validated model-field values (extra images are added later, one by one)."""
+def product_create(**fields) -> Product:
+    """Create a product from model-field values (extra images are added later, one by one)."""
     product = Product(**fields)
     _check_subcategory(product)
     product.save()
@@ -36,7 +48,7 @@ def product_create(**fields):
 
 
 @transaction.atomic
-def product_update(product_id, **fields):
+def product_update(product_id: int, **fields) -> Product:
     """Write the given model fields; fields not given (and the extra images) keep their stored values."""
     product = _locked_product(product_id)
     for name, value in fields.items():
@@ -46,23 +58,22 @@ def product_update(product_id, **fields):
     return product
 
 
-def product_delete(product_id):
-    deleted, _ = Product.objects.filter(pk=product_id).delete()
-    if not deleted:
-        raise ApiError(PRODUCT_NOT_FOUND, status_code=404)
+@transaction.atomic
+def product_delete(product_id: int) -> None:
+    _locked_product(product_id).delete()
 
 
-def half_price(price):
+def half_price(price: Decimal) -> Decimal:
     """Half of a price, rounded half-up to whole cents (999.99 -> 500.00)."""
     return (price / 2).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 @transaction.atomic
-def product_apply_half_price_discount(product_id):
+def product_apply_half_price_discount(product_id: int) -> Product:
     """Start a sale: the current price becomes originalPrice and the price halves."""
     product = _locked_product(product_id)
     if product.original_price is not None:
-        raise ApiError("Product is already discounted")
+        raise RuleViolation("Product is already discounted")
     product.original_price = product.price
     product.price = half_price(product.price)
     product.save(update_fields=["original_price", "price"])
@@ -70,7 +81,7 @@ def product_apply_half_price_discount(product_id):
 
 
 @transaction.atomic
-def product_set_main_image(product_id, image_url):
+def product_set_main_image(product_id: int, image_url: str) -> Product:
     product = _locked_product(product_id)
     product.image_url = image_url
     product.save(update_fields=["image_url"])
@@ -78,22 +89,53 @@ def product_set_main_image(product_id, image_url):
 
 
 @transaction.atomic
-def product_add_image(product_id, image_url):
+def product_add_image(product_id: int, image_url: str) -> Product:
     """Append an extra image; a product holds at most 4."""
     product = _locked_product(product_id)
     if len(product.image_urls) >= MAX_EXTRA_IMAGES:
-        raise ApiError(f"Maximum of {MAX_EXTRA_IMAGES} images reached")
+        raise RuleViolation(f"Maximum of {MAX_EXTRA_IMAGES} images reached")
     product.image_urls = [*product.image_urls, image_url]
     product.save(update_fields=["image_urls"])
     return product
 
 
 @transaction.atomic
-def product_remove_image(product_id, index):
-    """Remove the extra image at a 0-based position; a position that does not exist is a 404."""
+def product_remove_image(product_id: int, index: int) -> Product:
+    """Remove the extra image at a 0-based position; a position that does not exist is NotFound."""
     product = _locked_product(product_id)
     if not 0 <= index < len(product.image_urls):
-        raise ApiError("Image not found", status_code=404)
+        raise NotFound("Image not found")
     product.image_urls = [url for position, url in enumerate(product.image_urls) if position != index]
     product.save(update_fields=["image_urls"])
     return product
+
+
+def _add_to_stock(changes: Mapping[int, int]) -> None:
+    """Add each (possibly negative) change to its product's stock, in one statement however many products."""
+    Product.objects.filter(pk__in=changes).update(
+        stock=Case(*(When(pk=pk, then=F("stock") + change) for pk, change in changes.items()))
+    )
+
+
+def stock_reserve(locked: Mapping[int, Product], quantities: Mapping[int, int]) -> None:
+    """Take `quantities` (product id -> units) from products locked with product_lock in this transaction.
+
+    The caller has told the shopper about any shortfall; reserving more than the stock is a bug and
+    is refused (the database's stock >= 0 constraint would refuse it too).
+    """
+    short = [pk for pk, quantity in quantities.items() if quantity > locked[pk].stock]
+    if short:
+        raise RuleViolation(f"Not enough stock for product(s) {', '.join(map(str, short))}")
+    _add_to_stock({pk: -quantity for pk, quantity in quantities.items()})
+    if any(locked[pk].stock == quantity for pk, quantity in quantities.items()):
+        catalog_changed()  # sold out: listings and the product page must say so now
+
+
+def stock_release(quantities: Mapping[int, int]) -> None:
+    """Put units back in stock (a cancelled order); products deleted since are skipped. Call inside a transaction."""
+    locked = product_lock(quantities)
+    if not locked:
+        return
+    _add_to_stock({pk: quantities[pk] for pk in locked})
+    if any(product.stock <= 0 for product in locked.values()):
+        catalog_changed()  # back in stock

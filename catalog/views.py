@@ -1,10 +1,10 @@
 """Catalogue API views: parse the input, call a selector or service, serialize the result."""
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
-from rest_framework.permissions import SAFE_METHODS, BasePermission, IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from shop.permissions import PUBLIC_READ
 from shop.pagination import MAX_PAGE_SIZE, UNPAGED_LIMIT, page_envelope, unpaged_headers
 from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
@@ -33,13 +33,6 @@ PRODUCT_LIST_RESPONSE = PolymorphicProxySerializer(
 )
 BAD_REQUEST = OpenApiResponse(ErrorBodySerializer, description="Invalid input; `errors` names the fields.")
 NOT_FOUND = OpenApiResponse(ErrorBodySerializer, description='{"message": "Product not found"}')
-
-
-class IsStaffOrReadOnly(BasePermission):
-    """Anyone may read; writes need a staff session (401 without a session, 403 for non-staff)."""
-
-    def has_permission(self, request, view):
-        return request.method in SAFE_METHODS or IsAdminUser().has_permission(request, view)
 
 
 def _query_params(serializer_class, request):
@@ -72,6 +65,8 @@ def _product_response(product, status_code=status.HTTP_200_OK):
 
 
 class CategoryListApi(APIView):
+    public_methods = PUBLIC_READ
+
     @extend_schema(
         tags=TAGS,
         summary="The nine categories and the colour maps",
@@ -88,7 +83,7 @@ class CategoryListApi(APIView):
 
 
 class ProductListCreateApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    public_methods = PUBLIC_READ
 
     @extend_schema(
         tags=TAGS,
@@ -121,6 +116,8 @@ class ProductListCreateApi(APIView):
 
 
 class ProductHomeApi(APIView):
+    public_methods = PUBLIC_READ
+
     @extend_schema(
         tags=TAGS,
         summary="Home page carousels",
@@ -136,6 +133,8 @@ class ProductHomeApi(APIView):
 
 
 class ProductSubcategoryListApi(APIView):
+    public_methods = PUBLIC_READ
+
     @extend_schema(
         tags=TAGS,
         summary="Distinct subcategories of active products",
@@ -149,7 +148,7 @@ class ProductSubcategoryListApi(APIView):
 
 
 class ProductDetailApi(APIView):
-    permission_classes = [IsStaffOrReadOnly]
+    public_methods = PUBLIC_READ
 
     @extend_schema(
         tags=TAGS,
@@ -188,8 +187,6 @@ class ProductDetailApi(APIView):
 
 
 class ProductDiscountApi(APIView):
-    permission_classes = [IsAdminUser]
-
     @extend_schema(
         tags=TAGS,
         summary="Apply the 50% discount (staff)",
@@ -206,8 +203,6 @@ class ProductDiscountApi(APIView):
 
 
 class ProductMainImageApi(APIView):
-    permission_classes = [IsAdminUser]
-
     @extend_schema(
         tags=TAGS,
         summary="Set the main image (staff)",
@@ -222,8 +217,6 @@ class ProductMainImageApi(APIView):
 
 
 class ProductImageListApi(APIView):
-    permission_classes = [IsAdminUser]
-
     @extend_schema(
         tags=TAGS,
         summary="Add an extra image (staff)",
@@ -239,8 +232,6 @@ class ProductImageListApi(APIView):
 
 
 class ProductImageDetailApi(APIView):
-    permission_classes = [IsAdminUser]
-
     @extend_schema(
         tags=TAGS,
         summary="Remove an extra image by its 0-based position in imageUrls (staff)",
@@ -256,8 +247,6 @@ class ProductImageDetailApi(APIView):
 
 
 class StaffProductListApi(APIView):
-    permission_classes = [IsAdminUser]
-
     @extend_schema(
         tags=TAGS,
         summary="Every product, inactive ones included (staff)",

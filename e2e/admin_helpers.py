@@ -29,7 +29,7 @@ def expect_toast(page: Page, title: str, description: str) -> None:
 def place_order(customer_name: str, lines: list, card_number: str = "4242424242424242"):
     """An order through the real checkout service (stock is reserved). `lines`: [(product, quantity)]."""
     total = sum((product.price * quantity for product, quantity in lines), Decimal("0"))
-    return order_services.place_order(
+    return order_services.order_place(
         customer_name=customer_name,
         phone="5550102000",
         street="1 Main Street",
@@ -39,7 +39,7 @@ def place_order(customer_name: str, lines: list, card_number: str = "42424242424
         cardholder_name=customer_name,
         card_number=card_number,
         expiry_date="12/29",
-        lines=[order_services.CartLine(product_id=product.pk, quantity=quantity) for product, quantity in lines],
+        lines=[{"product_id": product.pk, "quantity": quantity} for product, quantity in lines],
         client_total=total,
     )
 

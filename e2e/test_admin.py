@@ -268,8 +268,8 @@ def test_analytics_numbers_match_the_orders(page: Page, base_url):
         place_order("Barbara Liskov", [(laptop, 1)]),
         place_order("Ken Thompson", [(cable, 1)]),
     ]
-    order_services.change_status(orders[1].pk, OrderStatus.CANCELED)
-    order_services.change_status(orders[2].pk, OrderStatus.VERIFIED)
+    order_services.order_status_change(orders[1].pk, OrderStatus.CANCELED)
+    order_services.order_status_change(orders[2].pk, OrderStatus.VERIFIED)
 
     revenue = sum(o.total for o in Order.objects.exclude(status=OrderStatus.CANCELED))
     assert revenue == Decimal("999.99") * 4 + Decimal("19.50") * 4

@@ -2,11 +2,12 @@ from django import forms
 from django.contrib import admin, messages
 
 from catalog.models import Product
-from shop.api_errors import ApiError
+from shop.errors import DomainError
+from shop.fields import is_site_path_or_web_url
 
-from . import services
+from . import selectors, services
 from .models import FeaturedItem
-from .serializers import BUTTON_LINK_MESSAGE, is_safe_link
+from .serializers import BUTTON_LINK_MESSAGE
 
 
 class FeaturedItemForm(forms.ModelForm):
@@ -29,12 +30,12 @@ class FeaturedItemForm(forms.ModelForm):
 
     def clean_button_link(self):
         value = self.cleaned_data["button_link"]
-        if not is_safe_link(value):
+        if not is_site_path_or_web_url(value):
             raise forms.ValidationError(BUTTON_LINK_MESSAGE)
         return value
 
     def _get_validation_exclusions(self):
-        # Saving an item active deactivates the others (services.save_item), so the
+        # Saving an item active deactivates the others (services.featured_item_save), so the
         # one_active_featured_item constraint must not reject the form before that happens.
         return {*super()._get_validation_exclusions(), "is_active"}
 
@@ -49,15 +50,15 @@ class FeaturedItemAdmin(admin.ModelAdmin):
     actions = ["activate_item"]
 
     def get_queryset(self, request):
-        return services.with_product_name(super().get_queryset(request))
+        return selectors.with_product_name(super().get_queryset(request))
 
     @admin.display(description="Product")
     def product_label(self, item):
         return item.product_name or f"Product #{item.product_id} (deleted)"
 
     def save_model(self, request, obj, form, change):
-        saved = services.save_item(
-            obj if change else None,
+        saved = services.featured_item_save(
+            obj.pk if change else None,
             product_id=form.cleaned_data["product_id"],
             title=obj.title,
             subtitle=obj.subtitle,
@@ -74,8 +75,8 @@ class FeaturedItemAdmin(admin.ModelAdmin):
             self.message_user(request, "Select exactly one item to activate.", messages.WARNING)
             return
         try:
-            services.activate(queryset.get().pk)
-        except ApiError as error:
+            services.featured_item_activate(queryset.get().pk)
+        except DomainError as error:
             self.message_user(request, error.message, messages.ERROR)
             return
         self.message_user(request, "Featured item activated.", messages.SUCCESS)

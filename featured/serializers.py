@@ -1,54 +1,33 @@
-import re
-
-from django.core.exceptions import ValidationError as DjangoValidationError
-from django.core.validators import URLValidator
 from rest_framework import serializers
 
 from catalog.models import Product
 from catalog.serializers import ProductSerializer
+from shop.fields import at_most, is_site_path_or_web_url, required_text, same_message
 
 BUTTON_LINK_MESSAGE = 'Button link must be a site path starting with "/" or an http(s) URL'
-_url_validator = URLValidator(schemes=["http", "https"])
 
 
-def text_field(message, *, max_length, label):
-    return serializers.CharField(
-        max_length=max_length,
-        error_messages={
-            "required": message, "null": message, "blank": message, "invalid": message,
-            "max_length": f"{label} must be at most {max_length} characters",
-        },
-    )
-
-
-def is_safe_link(value):
-    """A site path ("/smartphones", not "//host") or an absolute http(s) URL."""
-    if value.startswith("/"):
-        return not value.startswith("//") and not re.search(r"[\s\\]", value)
-    try:
-        _url_validator(value)
-    except DjangoValidationError:
-        return False
-    return True
+def text_field(message, *, max_length, label, **kwargs):
+    return required_text(message, max_length=max_length, too_long=at_most(label, max_length), **kwargs)
 
 
 class FeaturedItemInputSerializer(serializers.Serializer):
     """Body of POST /api/admin/featured-items and PUT /api/admin/featured-items/{id}."""
 
     productId = serializers.IntegerField(
-        min_value=1, max_value=2**63 - 1,
+        source="product_id", min_value=1, max_value=2**63 - 1,
         help_text="Coerced to a number; the product must exist (it may be inactive).",
         error_messages={
-            "required": "Product is required", "null": "Product is required",
-            **{key: "Product not found" for key in ("invalid", "min_value", "max_value", "max_string_length")},
+            **same_message("Product is required", "required", "null"),
+            **same_message("Product not found", "invalid", "min_value", "max_value", "max_string_length"),
         },
     )
     title = text_field("Title is required", max_length=200, label="Title")
     subtitle = text_field("Subtitle is required", max_length=300, label="Subtitle")
-    buttonText = text_field("Button text is required", max_length=60, label="Button text")
-    buttonLink = text_field("Button link is required", max_length=300, label="Button link")
+    buttonText = text_field("Button text is required", source="button_text", max_length=60, label="Button text")
+    buttonLink = text_field("Button link is required", source="button_link", max_length=300, label="Button link")
     isActive = serializers.BooleanField(
-        required=False, default=False,
+        source="is_active", required=False, default=False,
         help_text="Absent means false (the form's default). Saving an active item deactivates the others.",
         error_messages={"invalid": "isActive must be true or false", "null": "isActive must be true or false"},
     )
@@ -59,20 +38,9 @@ class FeaturedItemInputSerializer(serializers.Serializer):
         return value
 
     def validate_buttonLink(self, value):
-        if not is_safe_link(value):
+        if not is_site_path_or_web_url(value):
             raise serializers.ValidationError(BUTTON_LINK_MESSAGE)
         return value
-
-    def service_kwargs(self):
-        data = self.validated_data
-        return {
-            "product_id": data["productId"],
-            "title": data["title"],
-            "subtitle": data["subtitle"],
-            "button_text": data["buttonText"],
-            "button_link": data["buttonLink"],
-            "is_active": data["isActive"],
-        }
 
 
 class FeaturedItemSerializer(serializers.Serializer):

@@ -6,10 +6,10 @@ from . import views
 
 urlpatterns = [
     path(
-        "featured-items/active", cached_public_read(views.ActiveFeaturedItemView.as_view()), name="featured-active"
+        "featured-items/active", cached_public_read(views.ActiveFeaturedItemApi.as_view()), name="featured-active"
     ),
-    path("featured-items", views.FeaturedItemListView.as_view(), name="featured-list"),
-    path("admin/featured-items", views.FeaturedItemCreateView.as_view(), name="featured-create"),
-    path("admin/featured-items/<int:pk>", views.FeaturedItemDetailView.as_view(), name="featured-detail"),
-    path("admin/featured-items/<int:pk>/activate", views.FeaturedItemActivateView.as_view(), name="featured-activate"),
+    path("featured-items", views.FeaturedItemListApi.as_view(), name="featured-list"),
+    path("admin/featured-items", views.FeaturedItemCreateApi.as_view(), name="featured-create"),
+    path("admin/featured-items/<int:pk>", views.FeaturedItemDetailApi.as_view(), name="featured-detail"),
+    path("admin/featured-items/<int:pk>/activate", views.FeaturedItemActivateApi.as_view(), name="featured-activate"),
 ]

@@ -1,20 +1,20 @@
 from django.http import JsonResponse
 from drf_spectacular.utils import OpenApiResponse, extend_schema
 from rest_framework import generics, status
-from rest_framework.permissions import AllowAny, IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from shop.permissions import PUBLIC_READ
 from shop.pagination import OptionalLimitOffsetPagination
 from shop.schema import STAFF_ERRORS, error_responses
 
-from . import services
+from . import selectors, services
 from .models import FeaturedItem
 from .serializers import ActiveFeaturedItemSerializer, FeaturedItemInputSerializer, StaffFeaturedItemSerializer
 
 
-class ActiveFeaturedItemView(APIView):
-    permission_classes = [AllowAny]
+class ActiveFeaturedItemApi(APIView):
+    public_methods = PUBLIC_READ
 
     @extend_schema(
         operation_id="featured_items_active",
@@ -27,7 +27,7 @@ class ActiveFeaturedItemView(APIView):
         auth=[],
     )
     def get(self, request):
-        item, product = services.active_item_with_product()
+        item, product = selectors.featured_item_active()
         if item is None:
             # DRF's JSONRenderer renders None as an empty body; the contract is a JSON `null`.
             return JsonResponse(None, safe=False)
@@ -35,13 +35,12 @@ class ActiveFeaturedItemView(APIView):
         return Response(ActiveFeaturedItemSerializer(item).data)
 
 
-class FeaturedItemListView(generics.ListAPIView):
-    permission_classes = [IsAdminUser]
+class FeaturedItemListApi(generics.ListAPIView):
     serializer_class = StaffFeaturedItemSerializer
     pagination_class = OptionalLimitOffsetPagination
 
     def get_queryset(self):
-        return services.with_product_name(FeaturedItem.objects.all())
+        return selectors.featured_item_list()
 
     @extend_schema(
         operation_id="featured_items_list",
@@ -53,9 +52,7 @@ class FeaturedItemListView(generics.ListAPIView):
         return super().get(request, *args, **kwargs)
 
 
-class FeaturedItemCreateView(APIView):
-    permission_classes = [IsAdminUser]
-
+class FeaturedItemCreateApi(APIView):
     @extend_schema(
         operation_id="admin_featured_items_create",
         summary="Create a featured item (staff)",
@@ -65,13 +62,11 @@ class FeaturedItemCreateView(APIView):
     def post(self, request):
         serializer = FeaturedItemInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        item = services.save_item(None, **serializer.service_kwargs())
+        item = services.featured_item_save(**serializer.validated_data)
         return Response(StaffFeaturedItemSerializer(item).data, status=status.HTTP_201_CREATED)
 
 
-class FeaturedItemDetailView(APIView):
-    permission_classes = [IsAdminUser]
-
+class FeaturedItemDetailApi(APIView):
     @extend_schema(
         operation_id="admin_featured_items_update",
         summary="Replace a featured item (staff)",
@@ -79,10 +74,10 @@ class FeaturedItemDetailView(APIView):
         responses={200: StaffFeaturedItemSerializer, **error_responses(400, 404, 409), **STAFF_ERRORS},
     )
     def put(self, request, pk):
-        item = services.get_item(pk)
+        selectors.featured_item_get(pk)  # a missing item is 404 before its input is checked
         serializer = FeaturedItemInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        item = services.save_item(item, **serializer.service_kwargs())
+        item = services.featured_item_save(pk, **serializer.validated_data)
         return Response(StaffFeaturedItemSerializer(item).data)
 
     @extend_schema(
@@ -91,13 +86,11 @@ class FeaturedItemDetailView(APIView):
         responses={204: None, **error_responses(404), **STAFF_ERRORS},
     )
     def delete(self, request, pk):
-        services.delete(pk)
+        services.featured_item_delete(pk)
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-class FeaturedItemActivateView(APIView):
-    permission_classes = [IsAdminUser]
-
+class FeaturedItemActivateApi(APIView):
     @extend_schema(
         operation_id="admin_featured_items_activate",
         summary="Make this the one active featured item (staff)",
@@ -105,4 +98,4 @@ class FeaturedItemActivateView(APIView):
         responses={200: StaffFeaturedItemSerializer, **error_responses(404, 409), **STAFF_ERRORS},
     )
     def patch(self, request, pk):
-        return Response(StaffFeaturedItemSerializer(services.activate(pk)).data)
+        return Response(StaffFeaturedItemSerializer(services.featured_item_activate(pk)).data)

@@ -1,6 +1,6 @@
 from django.contrib import admin, messages
 
-from shop.api_errors import ApiError
+from shop.errors import DomainError
 
 from . import services
 from .models import Order, OrderItem, OrderStatus
@@ -59,9 +59,9 @@ class OrderAdmin(admin.ModelAdmin):
         done = 0
         for order_id in queryset.values_list("pk", flat=True):
             try:
-                services.change_status(order_id, new_status)
+                services.order_status_change(order_id, new_status)
                 done += 1
-            except ApiError as error:
+            except DomainError as error:
                 self.message_user(request, f"Order #{order_id}: {error.message}", messages.WARNING)
         if done:
             self.message_user(request, f"{done} order(s) set to {new_status}.", messages.SUCCESS)

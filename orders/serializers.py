@@ -1,9 +1,14 @@
-"""Checkout input (SPEC.md section 5 rules and messages) and the order shapes the API returns."""
+"""Checkout input (SPEC.md section 5 rules and messages) and the order shapes the API returns.
+
+The checkout serializer's validated data are the keyword arguments of orders.services.order_place.
+"""
 import re
 from collections.abc import Mapping
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
+
+from shop.fields import at_most, required_text, same_message
 
 from . import services
 from .models import OrderStatus, PaymentMethod
@@ -11,22 +16,11 @@ from .models import OrderStatus, PaymentMethod
 STATUS_VALUES = [s.value for s in OrderStatus]
 
 
-def text_field(message, *, max_length, min_length=1, label=None, **kwargs):
+def spec_text(message, *, max_length, min_length=1, label=None, **kwargs):
     """A required text field that answers every kind of bad input with the one SPEC message
     (too long too, unless a `label` asks for a "must be at most N characters" message)."""
-    return serializers.CharField(
-        max_length=max_length,
-        min_length=min_length,
-        error_messages={
-            "required": message,
-            "null": message,
-            "blank": message,
-            "invalid": message,
-            "min_length": message,
-            "max_length": f"{label} must be at most {max_length} characters" if label else message,
-        },
-        **kwargs,
-    )
+    return required_text(message, max_length=max_length, min_length=min_length,
+                         too_long=at_most(label, max_length) if label else message, **kwargs)
 
 
 def invalid_status_message(value):
@@ -52,8 +46,7 @@ class ScalarField(serializers.Field):
 
 class SeatInfoSerializer(serializers.Serializer):
     section = serializers.CharField(
-        max_length=100, error_messages={"required": "Seat section is required", "blank": "Seat section is required",
-                                        "null": "Seat section is required"}
+        max_length=100, error_messages=same_message("Seat section is required", "required", "blank", "null"),
     )
     seats = serializers.ListField(
         child=ScalarField(), max_length=100,
@@ -66,50 +59,51 @@ class CartLineSerializer(serializers.Serializer):
     default_error_messages = {"invalid": "Each cart line must be an object", "null": "Each cart line must be an object"}
 
     productId = serializers.IntegerField(
-        min_value=1, max_value=2**31 - 1,
-        error_messages={key: "Product is required" for key in ("required", "null", "invalid", "min_value",
-                                                                "max_value", "max_string_length")},
+        source="product_id", min_value=1, max_value=2**31 - 1,
+        error_messages=same_message("Product is required", "required", "null", "invalid", "min_value", "max_value",
+                                    "max_string_length"),
     )
     quantity = serializers.IntegerField(
         min_value=1, max_value=10_000,
         error_messages={
-            **{key: "Quantity must be a positive whole number" for key in ("required", "null", "invalid",
-                                                                            "min_value", "max_string_length")},
+            **same_message("Quantity must be a positive whole number", "required", "null", "invalid", "min_value",
+                           "max_string_length"),
             "max_value": "Quantity must be at most 10000",
         },
     )
     price = serializers.DecimalField(
         max_digits=10, decimal_places=2, min_value=0, required=False, allow_null=True,
         help_text="The unit price the shopper saw; informational, the server prices from the database.",
-        error_messages={key: "Price must be an amount with at most 2 decimals" for key in (
-            "invalid", "min_value", "max_digits", "max_decimal_places", "max_whole_digits", "max_string_length")},
+        error_messages=same_message("Price must be an amount with at most 2 decimals", "invalid", "min_value",
+                                    "max_digits", "max_decimal_places", "max_whole_digits", "max_string_length"),
     )
-    selectedColor = serializers.CharField(max_length=50, required=False, allow_null=True, allow_blank=True)
-    seatInfo = SeatInfoSerializer(required=False, allow_null=True)
+    selectedColor = serializers.CharField(
+        source="selected_color", max_length=50, required=False, allow_null=True, allow_blank=True
+    )
+    seatInfo = SeatInfoSerializer(source="seat_info", required=False, allow_null=True)
 
-    def to_internal_value(self, data):
-        value = super().to_internal_value(data)
-        return services.CartLine(
-            product_id=value["productId"],
-            quantity=value["quantity"],
-            selected_color=(value.get("selectedColor") or "").strip(),
-            seat_info=value.get("seatInfo"),
-        )
+    def validate(self, attrs):
+        return {
+            "product_id": attrs["product_id"],
+            "quantity": attrs["quantity"],
+            "selected_color": (attrs.get("selected_color") or "").strip(),
+            "seat_info": attrs.get("seat_info"),
+        }
 
 
 class AddressInputSerializer(serializers.Serializer):
-    street = text_field("Street address is required", max_length=255, label="Street address")
-    city = text_field("City is required", max_length=120, label="City")
-    zipCode = text_field("ZIP code is required", min_length=5, max_length=20, label="ZIP code")
+    street = spec_text("Street address is required", max_length=255, label="Street address")
+    city = spec_text("City is required", max_length=120, label="City")
+    zipCode = spec_text("ZIP code is required", source="zip_code", min_length=5, max_length=20, label="ZIP code")
 
 
 class PaymentInfoInputSerializer(serializers.Serializer):
-    cardNumber = text_field("Valid card number is required", max_length=40,
-                            help_text="16 to 19 digits; spaces are ignored. Never stored.")
-    expiryDate = text_field("Valid expiry date required (MM/YY)", max_length=5)
-    cvv = text_field("CVV is required", max_length=4,
-                     help_text="3 or 4 digits. Checked, never stored.")
-    cardholderName = text_field("Cardholder name is required", max_length=200, label="Cardholder name")
+    cardNumber = spec_text("Valid card number is required", source="card_number", max_length=40,
+                           help_text="16 to 19 digits; spaces are ignored. Never stored.")
+    expiryDate = spec_text("Valid expiry date required (MM/YY)", source="expiry_date", max_length=5)
+    cvv = spec_text("CVV is required", max_length=4, help_text="3 or 4 digits. Checked, never stored.")
+    cardholderName = spec_text("Cardholder name is required", source="cardholder_name", max_length=200,
+                               label="Cardholder name")
 
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
@@ -127,20 +121,24 @@ class PaymentInfoInputSerializer(serializers.Serializer):
             raise serializers.ValidationError("CVV is required")
         return value
 
+    def validate(self, attrs):
+        # The CVV is checked and stops here: it never reaches the service, the database or a log.
+        return {name: value for name, value in attrs.items() if name != "cvv"}
+
 
 class CheckoutSerializer(serializers.Serializer):
     """POST /api/orders body (SPEC.md section 7)."""
 
-    customerName = text_field("Name is required", max_length=200, label="Name")
-    phone = text_field("Valid phone number is required", min_length=10, max_length=40, label="Phone number")
-    address = AddressInputSerializer()
+    customerName = spec_text("Name is required", source="customer_name", max_length=200, label="Name")
+    phone = spec_text("Valid phone number is required", min_length=10, max_length=40, label="Phone number")
+    address = AddressInputSerializer(source="*")
     paymentMethod = serializers.ChoiceField(
-        choices=PaymentMethod.choices, default=PaymentMethod.CREDIT,
+        source="payment_method", choices=PaymentMethod.choices, default=PaymentMethod.CREDIT,
         error_messages={"invalid_choice": "Payment method must be Credit Card or Debit Card"},
     )
-    paymentInfo = PaymentInfoInputSerializer()
+    paymentInfo = PaymentInfoInputSerializer(source="*")
     items = serializers.ListField(
-        child=CartLineSerializer(), allow_empty=False, max_length=100,
+        source="lines", child=CartLineSerializer(), allow_empty=False, max_length=100,
         error_messages={
             "empty": "Your cart is empty",
             "not_a_list": "Your cart is empty",
@@ -148,14 +146,12 @@ class CheckoutSerializer(serializers.Serializer):
         },
     )
     total = serializers.DecimalField(
-        max_digits=10, decimal_places=2, min_value=0,
+        source="client_total", max_digits=10, decimal_places=2, min_value=0,
         help_text="The cart total the shopper saw, a string with 2 decimals.",
         error_messages={
-            "required": "Total is required",
-            "null": "Total is required",
-            **{key: "Total must be an amount with at most 2 decimals" for key in (
-                "invalid", "min_value", "max_digits", "max_decimal_places", "max_whole_digits",
-                "max_string_length")},
+            **same_message("Total is required", "required", "null"),
+            **same_message("Total must be an amount with at most 2 decimals", "invalid", "min_value", "max_digits",
+                           "max_decimal_places", "max_whole_digits", "max_string_length"),
         },
     )
 
@@ -172,34 +168,25 @@ class CheckoutSerializer(serializers.Serializer):
                 data.pop("paymentMethod", None)
         return super().to_internal_value(data)
 
-    def place_order(self):
-        """Hand the validated order to the service. The CVV stops here."""
-        data = self.validated_data
-        return services.place_order(
-            customer_name=data["customerName"],
-            phone=data["phone"],
-            street=data["address"]["street"],
-            city=data["address"]["city"],
-            zip_code=data["address"]["zipCode"],
-            payment_method=data["paymentMethod"],
-            cardholder_name=data["paymentInfo"]["cardholderName"],
-            card_number=data["paymentInfo"]["cardNumber"],
-            expiry_date=data["paymentInfo"]["expiryDate"],
-            lines=data["items"],
-            client_total=data["total"],
-        )
-
 
 class StatusChangeSerializer(serializers.Serializer):
     status = serializers.CharField(
-        max_length=40, error_messages={"required": "Status is required", "null": "Status is required",
-                                       "blank": "Status is required", "invalid": "Status is required"},
+        max_length=40, error_messages=same_message("Status is required", "required", "null", "blank", "invalid"),
     )
 
     def validate_status(self, value):
         if value not in STATUS_VALUES:
             raise serializers.ValidationError(invalid_status_message(value))
         return value
+
+
+class OrderListParamsSerializer(serializers.Serializer):
+    status = serializers.CharField(required=False, allow_blank=True, help_text="Only orders in this status.")
+
+    def validate_status(self, value):
+        if value and value not in STATUS_VALUES:
+            raise serializers.ValidationError(invalid_status_message(value))
+        return value or None
 
 
 # --- Output -----------------------------------------------------------------------------------

@@ -1,27 +1,28 @@
-"""Order business rules: card summary, stock reservation, totals and status transitions."""
+"""Order business rules: checkout (lines, totals, stock through catalog.services), card summary,
+status transitions, and the dashboard's daily figures kept in the same transactions."""
 import logging
 import re
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
 from django.db import connection, transaction
-from django.db.models import Case, Count, F, Sum, When
+from django.db.models import Count, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from catalog import services as catalog_services
 from catalog.models import Product
-from shop.api_errors import ApiError
 from shop.db import lock_rows
-from shop.public_cache import catalog_changed
+from shop.errors import NotFound, RuleViolation
+from shop.money import CENT, MAX_AMOUNT
 
 from .models import Order, OrderDailyStats, OrderItem, OrderStatus
+from .selectors import ORDER_NOT_FOUND
 
 logger = logging.getLogger(__name__)
 
-CENT = Decimal("0.01")
-# Order.total is DECIMAL(10, 2).
-MAX_ORDER_TOTAL = Decimal("99999999.99")
 PRICES_CHANGED = "Prices have changed. Please review your cart."
 
 TRANSITIONS = {
@@ -41,7 +42,7 @@ _CARD_BRANDS = [
 ]
 
 
-def detect_card_brand(card_number):
+def detect_card_brand(card_number: str) -> str:
     """'Visa', 'Mastercard', 'Amex', 'Discover', or '' when the prefix is not one of theirs."""
     digits = re.sub(r"\D", "", card_number or "")
     for brand, prefix in _CARD_BRANDS:
@@ -50,7 +51,7 @@ def detect_card_brand(card_number):
     return ""
 
 
-def allowed_transitions(status):
+def allowed_transitions(status: str) -> list[str]:
     return [str(s) for s in TRANSITIONS.get(status, ())]
 
 
@@ -62,65 +63,100 @@ class CartLine:
     seat_info: dict | None = None
 
 
-def _refuse(problems):
-    """Raise one 400 naming the first problem, with every problem keyed by its field path."""
-    errors = {}
+def _refuse(problems: list[tuple[str, str]]) -> None:
+    """Refuse the order, naming the first problem, with every problem keyed by its field path."""
+    errors: dict[str, list[str]] = {}
     for path, message in problems:
         errors.setdefault(path, []).append(message)
-    raise ApiError(problems[0][1], errors=errors)
+    raise RuleViolation(problems[0][1], errors=errors)
 
 
-def place_order(*, customer_name, phone, street, city, zip_code, payment_method, cardholder_name, card_number,
-                expiry_date, lines, client_total):
+def _line_problems(lines: Sequence[CartLine], products: Mapping[int, Product]) -> list[tuple[str, str]]:
+    """Lines whose product is gone, inactive or not sold in the chosen colour."""
+    problems = []
+    for index, line in enumerate(lines):
+        product = products.get(line.product_id)
+        if product is None:
+            problems.append((f"items.{index}.productId", f"Product #{line.product_id} is no longer available"))
+        elif not product.is_active:
+            problems.append((f"items.{index}.productId", f'"{product.name}" is no longer available'))
+        elif line.selected_color and product.color_options and line.selected_color not in product.color_options:
+            problems.append(
+                (f"items.{index}.selectedColor", f'"{product.name}" is not available in {line.selected_color}')
+            )
+    return problems
+
+
+def _stock_problems(lines: Sequence[CartLine], products: Mapping[int, Product],
+                    requested: Mapping[int, int]) -> list[tuple[str, str]]:
+    """Products asked for in more units than are in stock (lines differing only by colour share the stock)."""
+    first_line = {}
+    for index, line in enumerate(lines):
+        first_line.setdefault(line.product_id, index)
+    problems = []
+    for product_id, quantity in requested.items():
+        product = products.get(product_id)
+        if product is None or not product.is_active or quantity <= product.stock:
+            continue
+        message = (
+            f'"{product.name}" is out of stock' if product.stock <= 0
+            else f'Only {product.stock} of "{product.name}" left in stock'
+        )
+        problems.append((f"items.{first_line[product_id]}.quantity", message))
+    return problems
+
+
+def _order_total(lines: Sequence[CartLine], products: Mapping[int, Product], client_total: Decimal) -> Decimal:
+    """The total at database prices; refused when the shopper saw another one, or when it is too large."""
+    total = sum((products[line.product_id].price * line.quantity for line in lines), Decimal("0")).quantize(CENT)
+    if total != client_total:
+        raise RuleViolation(PRICES_CHANGED)
+    if total > MAX_AMOUNT:
+        raise RuleViolation("This order is too large to place online. Please contact us.")
+    return total
+
+
+def _order_lines_create(order: Order, lines: Sequence[CartLine], products: Mapping[int, Product]) -> None:
+    items = OrderItem.objects.bulk_create(
+        OrderItem(
+            order=order,
+            product_id=line.product_id,
+            product_id_snapshot=line.product_id,
+            product_name=products[line.product_id].name,
+            quantity=line.quantity,
+            price=products[line.product_id].price,
+            selected_color=line.selected_color or "",
+            seat_info=line.seat_info,
+        )
+        for line in lines
+    )
+    # The receipt lists these lines: hand them over as if prefetched, so it needs no query.
+    order._prefetched_objects_cache = {"items": items}
+
+
+def order_place(*, customer_name: str, phone: str, street: str, city: str, zip_code: str, payment_method: str,
+                cardholder_name: str, card_number: str, expiry_date: str, lines: Sequence[Mapping],
+                client_total: Decimal) -> Order:
     """Reserve stock and store the order, all or nothing.
 
-    `card_number` is only used to derive the brand and the last 4 digits; it is never stored, and the
-    CVV never reaches this function. Prices come from the database: a client total that differs from
-    the recomputed one is refused, so a stale or tampered cart cannot buy at the wrong price.
+    `lines` are {product_id, quantity, selected_color, seat_info}. `card_number` is only used to derive
+    the brand and the last 4 digits; it is never stored, and the CVV never reaches this function.
+    Prices come from the database: a client total that differs from the recomputed one is refused, so
+    a stale or tampered cart cannot buy at the wrong price.
     """
-    if not lines:
-        raise ApiError("Your cart is empty", errors={"items": ["Your cart is empty"]})
+    cart = [CartLine(**line) for line in lines]
+    if not cart:
+        raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]})
     digits = re.sub(r"\D", "", card_number)
-
-    requested = defaultdict(int)
-    for line in lines:
+    requested: dict[int, int] = defaultdict(int)
+    for line in cart:
         requested[line.product_id] += line.quantity
 
     with transaction.atomic():
-        products = {p.pk: p for p in lock_rows(Product.objects.filter(pk__in=requested))}
-
-        problems = []
-        first_line = {}
-        for index, line in enumerate(lines):
-            first_line.setdefault(line.product_id, index)
-            product = products.get(line.product_id)
-            if product is None:
-                problems.append((f"items.{index}.productId", f"Product #{line.product_id} is no longer available"))
-            elif not product.is_active:
-                problems.append((f"items.{index}.productId", f'"{product.name}" is no longer available'))
-            elif line.selected_color and product.color_options and line.selected_color not in product.color_options:
-                problems.append(
-                    (f"items.{index}.selectedColor", f'"{product.name}" is not available in {line.selected_color}')
-                )
-        for product_id, quantity in requested.items():
-            product = products.get(product_id)
-            if product is None or not product.is_active or quantity <= product.stock:
-                continue
-            message = (
-                f'"{product.name}" is out of stock' if product.stock <= 0
-                else f'Only {product.stock} of "{product.name}" left in stock'
-            )
-            problems.append((f"items.{first_line[product_id]}.quantity", message))
+        products = catalog_services.product_lock(requested)
+        problems = _line_problems(cart, products) + _stock_problems(cart, products, requested)
         if problems:
             _refuse(problems)
-
-        total = sum((products[line.product_id].price * line.quantity for line in lines), Decimal("0"))
-        total = total.quantize(CENT)
-        if total != client_total:
-            raise ApiError(PRICES_CHANGED)
-        if total > MAX_ORDER_TOTAL:
-            raise ApiError("This order is too large to place online. Please contact us.")
-
         order = Order.objects.create(
             customer_name=customer_name,
             phone=phone,
@@ -132,50 +168,34 @@ def place_order(*, customer_name, phone, street, city, zip_code, payment_method,
             card_brand=detect_card_brand(digits),
             card_last4=digits[-4:],
             card_expiry=expiry_date,
-            total=total,
+            total=_order_total(cart, products, client_total),
         )
-        items = OrderItem.objects.bulk_create(
-            OrderItem(
-                order=order,
-                product_id=line.product_id,
-                product_id_snapshot=line.product_id,
-                product_name=products[line.product_id].name,
-                quantity=line.quantity,
-                price=products[line.product_id].price,
-                selected_color=line.selected_color or "",
-                seat_info=line.seat_info,
-            )
-            for line in lines
-        )
-        # The receipt lists these lines: hand them over as if prefetched, so it needs no query.
-        order._prefetched_objects_cache = {"items": items}
-        _take_stock(requested)
+        _order_lines_create(order, cart, products)
+        catalog_services.stock_reserve(products, requested)
         _count_in_daily_stats(order, order.status, +1)
-        if any(products[product_id].stock == quantity for product_id, quantity in requested.items()):
-            catalog_changed()  # sold out: listings and the product page must say so now
-    logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(lines), order.total)
+    logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
 
 
-def _take_stock(quantities):
-    """Decrement each product's stock by its quantity (negative: give back), in one statement whatever
-    the number of lines."""
-    Product.objects.filter(pk__in=quantities).update(
-        stock=Case(*(When(pk=pk, then=F("stock") - quantity) for pk, quantity in quantities.items()))
-    )
+def _ordered_quantities(order: Order) -> dict[int, int]:
+    """Units per product still in the catalogue (deleted products have product_id NULL)."""
+    quantities: dict[int, int] = defaultdict(int)
+    for product_id, quantity in order.items.filter(product__isnull=False).values_list("product_id", "quantity"):
+        quantities[product_id] += quantity
+    return quantities
 
 
-def change_status(order_id, new_status):
+def order_status_change(order_id: int, new_status: str) -> Order:
     """Apply one legal status transition; cancelling puts the ordered units back in stock."""
     with transaction.atomic():
         locked = lock_rows(Order.objects.filter(pk=order_id))
         if not locked:
-            raise ApiError("Order not found", status_code=404)
+            raise NotFound(ORDER_NOT_FOUND)
         order = locked[0]
         if new_status not in TRANSITIONS.get(order.status, ()):
-            raise ApiError(f"Cannot change status from {order.status} to {new_status}")
+            raise RuleViolation(f"Cannot change status from {order.status} to {new_status}")
         if new_status == OrderStatus.CANCELED:
-            _return_stock(order)
+            catalog_services.stock_release(_ordered_quantities(order))
         previous = order.status
         order.status = new_status
         order.save(update_fields=["status"])
@@ -185,29 +205,20 @@ def change_status(order_id, new_status):
     return order
 
 
-def _return_stock(order):
-    quantities = defaultdict(int)
-    for product_id, quantity in order.items.filter(product__isnull=False).values_list("product_id", "quantity"):
-        quantities[product_id] += quantity
-    if not quantities:
-        return
-    # Products deleted since the order was placed have product_id NULL and are skipped.
-    locked = lock_rows(Product.objects.filter(pk__in=quantities))
-    _take_stock({pk: -quantity for pk, quantity in quantities.items()})
-    if any(product.stock <= 0 for product in locked):
-        catalog_changed()  # back in stock
-
-
 # Concurrent checkouts of a day add to one of this many rows each, so they do not wait on one row lock.
 STATS_SHARDS = 8
 
 
-def _cents(amount):
+def _cents(amount: Decimal) -> int:
     return int((amount * 100).to_integral_value())
 
 
-def _count_in_daily_stats(order, status, sign):
-    """Add (sign=+1) or take back (-1) the order in its day's figures for `status`, in this transaction."""
+def _count_in_daily_stats(order: Order, status: str, sign: int) -> None:
+    """Add (sign=+1) or take back (-1) the order in its day's figures for `status`, in this transaction.
+
+    Transitions only move forward (Pending, Verified, Shipped, Delivered, Canceled), so two status
+    changes always lock these rows in the same order and never deadlock.
+    """
     table = OrderDailyStats._meta.db_table
     with connection.cursor() as cursor:
         cursor.execute(
@@ -220,7 +231,7 @@ def _count_in_daily_stats(order, status, sign):
 
 
 @transaction.atomic
-def order_stats_rebuild():
+def order_stats_rebuild() -> None:
     """Recompute the dashboard's daily figures from the orders themselves (after an import or a manual fix)."""
     if connection.vendor == "postgresql":
         # Checkouts wait until the figures are rebuilt, so none is counted twice or lost.

@@ -1,64 +1,52 @@
-from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import generics, mixins, status
-from rest_framework.permissions import AllowAny, IsAdminUser
+"""Orders API: public checkout, staff list and status changes. Views validate, call a selector or a
+service, and serialize."""
+from drf_spectacular.utils import extend_schema
+from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.api_errors import ApiError, RateLimited
+from shop.api_errors import RateLimited
 from shop.pagination import OptionalLimitOffsetPagination
 from shop.schema import STAFF_ERRORS, error_responses
 
-from . import services
-from .models import Order
+from . import selectors, services
 from .serializers import (
-    STATUS_VALUES,
     CheckoutSerializer,
+    OrderListParamsSerializer,
     OrderReceiptSerializer,
     OrderSerializer,
     StatusChangeSerializer,
-    invalid_status_message,
 )
 from .throttles import CheckoutRateThrottle
 
 
-class OrderCollectionView(mixins.ListModelMixin, generics.GenericAPIView):
+class OrderCollectionApi(APIView):
     """GET: staff order list. POST: public checkout."""
 
-    serializer_class = OrderSerializer
-    pagination_class = OptionalLimitOffsetPagination
-
-    def get_permissions(self):
-        if self.request.method == "POST":
-            return [AllowAny()]
-        return [IsAdminUser()]
+    public_methods = ("POST",)
 
     def get_throttles(self):
-        if self.request.method == "POST":
-            return [CheckoutRateThrottle()]
-        return []
+        return [CheckoutRateThrottle()] if self.request.method == "POST" else []
 
     def throttled(self, request, wait):
         raise RateLimited("Too many checkout attempts.", wait=wait)
-
-    def get_queryset(self):
-        queryset = Order.objects.prefetch_related("items")
-        value = self.request.query_params.get("status")
-        if value:
-            if value not in STATUS_VALUES:
-                message = invalid_status_message(value)
-                raise ApiError(message, errors={"status": [message]})
-            queryset = queryset.filter(status=value)
-        return queryset
 
     @extend_schema(
         operation_id="orders_list",
         summary="List orders (staff), newest first",
         description="A plain array without `limit`; the {count, next, previous, results} envelope with it.",
-        parameters=[OpenApiParameter("status", str, enum=STATUS_VALUES, description="Only orders in this status")],
+        parameters=[OrderListParamsSerializer],
         responses={200: OrderSerializer(many=True), **error_responses(400), **STAFF_ERRORS},
     )
-    def get(self, request, *args, **kwargs):
-        return self.list(request, *args, **kwargs)
+    def get(self, request):
+        params = OrderListParamsSerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        orders = selectors.order_list(**params.validated_data)
+        paginator = OptionalLimitOffsetPagination()
+        page = paginator.paginate_queryset(orders, request, view=self)
+        if page is None:
+            return Response(OrderSerializer(orders, many=True).data)
+        return paginator.get_paginated_response(OrderSerializer(page, many=True).data)
 
     @extend_schema(
         operation_id="orders_create",
@@ -73,16 +61,14 @@ class OrderCollectionView(mixins.ListModelMixin, generics.GenericAPIView):
         responses={201: OrderReceiptSerializer, **error_responses(400, 403, 429)},
         auth=[],
     )
-    def post(self, request, *args, **kwargs):
+    def post(self, request):
         serializer = CheckoutSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        order = serializer.place_order()
+        order = services.order_place(**serializer.validated_data)
         return Response(OrderReceiptSerializer(order).data, status=status.HTTP_201_CREATED)
 
 
-class OrderStatusView(APIView):
-    permission_classes = [IsAdminUser]
-
+class OrderStatusApi(APIView):
     @extend_schema(
         operation_id="orders_status_update",
         summary="Change an order's status (staff)",
@@ -100,6 +86,5 @@ class OrderStatusView(APIView):
     def patch(self, request, pk):
         serializer = StatusChangeSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        services.change_status(pk, serializer.validated_data["status"])
-        order = Order.objects.prefetch_related("items").get(pk=pk)
-        return Response(OrderSerializer(order).data)
+        services.order_status_change(pk, serializer.validated_data["status"])
+        return Response(OrderSerializer(selectors.order_get(pk)).data)

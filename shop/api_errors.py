@@ -7,11 +7,18 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
+from .errors import Conflict, DomainError, NotFound, RuleViolation
+
 VALIDATION_MESSAGE = "Please correct the highlighted fields."
 
 
+# The status each kind of domain error answers with.
+DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409}
+
+
 class ApiError(exceptions.APIException):
-    """A business-rule refusal with a human message (400 unless stated)."""
+    """An HTTP-level refusal raised by a view, with a human message (400 unless stated).
+    Services and selectors raise shop.errors instead."""
 
     status_code = status.HTTP_400_BAD_REQUEST
 
@@ -29,6 +36,13 @@ class RateLimited(exceptions.Throttled):
     def __init__(self, sentence, wait=None):
         super().__init__(wait=wait)
         self.sentence = sentence
+
+
+def _domain_status(error):
+    for kind, status_code in DOMAIN_STATUS.items():
+        if isinstance(error, kind):
+            return status_code
+    return status.HTTP_400_BAD_REQUEST
 
 
 def _flatten(detail):
@@ -66,11 +80,12 @@ def exception_handler(exc, context):
     elif isinstance(exc, DjangoPermissionDenied):
         exc = exceptions.PermissionDenied()
 
-    if isinstance(exc, ApiError):
+    if isinstance(exc, (ApiError, DomainError)):
         body = {"message": exc.message}
         if exc.errors:
             body["errors"] = exc.errors
-        return Response(body, status=exc.status_code)
+        status_code = exc.status_code if isinstance(exc, ApiError) else _domain_status(exc)
+        return Response(body, status=status_code)
 
     response = drf_exception_handler(exc, context)
     if response is None:

@@ -147,7 +147,8 @@ DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": ["shop.api_auth.CsrfEnforcedSessionAuthentication"],
-    "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.AllowAny"],
+    # Staff-only unless a view lists `public_methods` (shop.permissions).
+    "DEFAULT_PERMISSION_CLASSES": ["shop.permissions.StaffOrPublicMethod"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
     "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
     "EXCEPTION_HANDLER": "shop.api_errors.exception_handler",

@@ -1,7 +1,7 @@
 """Staff dashboard figures, read from the daily figures orders.services keeps (orders.models.OrderDailyStats),
 so the dashboard costs the same with a thousand orders or a million."""
 from collections import defaultdict
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 
 from django.db.models import Q, Sum
@@ -9,6 +9,7 @@ from django.utils import timezone
 
 from catalog.selectors import active_product_count
 from orders.models import Order, OrderDailyStats, OrderStatus
+from shop.money import CENT
 
 REVENUE_DAYS = 30
 RECENT_ORDERS = 5
@@ -16,11 +17,11 @@ RECENT_ORDERS = 5
 _REVENUE = Sum("revenue_cents", filter=~Q(status=OrderStatus.CANCELED), default=0)
 
 
-def _money(cents):
-    return (Decimal(cents) / 100).quantize(Decimal("0.01"))
+def _money(cents: int) -> Decimal:
+    return (Decimal(cents) / 100).quantize(CENT)
 
 
-def analytics_summary(today=None):
+def analytics_summary(today: date | None = None) -> dict:
     """Totals over every order, the 5 newest orders, and orders and revenue for each of the last 30 days."""
     today = today or timezone.localdate()
     first_day = today - timedelta(days=REVENUE_DAYS - 1)

@@ -1,18 +1,12 @@
 from rest_framework import serializers
 
-
-def required_text(message, *, max_length, **kwargs):
-    return serializers.CharField(
-        max_length=max_length,
-        error_messages={"required": message, "null": message, "blank": message, "invalid": message,
-                        "max_length": message},
-        **kwargs,
-    )
+from shop.fields import required_text
 
 
 class LoginSerializer(serializers.Serializer):
-    username = required_text("Username is required", max_length=150)
-    password = required_text("Password is required", max_length=4096, trim_whitespace=False)
+    username = required_text("Username is required", max_length=150, too_long="Username is required")
+    password = required_text("Password is required", max_length=4096, too_long="Password is required",
+                             trim_whitespace=False)
 
 
 class AdminSerializer(serializers.Serializer):

@@ -3,11 +3,11 @@ from django.utils.decorators import method_decorator
 from django.views.decorators.csrf import ensure_csrf_cookie
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.permissions import AllowAny, IsAdminUser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from shop.api_errors import ApiError
+from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, error_responses
 
 from . import selectors
@@ -21,8 +21,8 @@ def admin_body(user):
     return AdminSessionSerializer({"admin": user}).data
 
 
-class LoginView(APIView):
-    permission_classes = [AllowAny]
+class LoginApi(APIView):
+    public_methods = ("POST",)
 
     @extend_schema(
         operation_id="admin_login",
@@ -50,8 +50,8 @@ class LoginView(APIView):
         return Response(admin_body(user))
 
 
-class LogoutView(APIView):
-    permission_classes = [AllowAny]
+class LogoutApi(APIView):
+    public_methods = ("POST",)
 
     @extend_schema(
         operation_id="admin_logout",
@@ -66,8 +66,8 @@ class LogoutView(APIView):
 
 
 @method_decorator(ensure_csrf_cookie, name="dispatch")
-class MeView(APIView):
-    permission_classes = [AllowAny]
+class MeApi(APIView):
+    public_methods = PUBLIC_READ
 
     @extend_schema(
         operation_id="admin_me",
@@ -82,9 +82,7 @@ class MeView(APIView):
         return Response(admin_body(user))
 
 
-class AnalyticsView(APIView):
-    permission_classes = [IsAdminUser]
-
+class AnalyticsApi(APIView):
     @extend_schema(
         operation_id="admin_analytics",
         summary="Dashboard figures (staff)",

@@ -12,7 +12,7 @@ def race_to_activate(items=8):
     from catalog.tests.factories import ProductFactory
     from featured import services
     from featured.models import FeaturedItem
-    from shop.api_errors import ApiError
+    from shop.errors import DomainError
 
     product = ProductFactory()
     pks = [
@@ -27,9 +27,9 @@ def race_to_activate(items=8):
     def activate(pk):
         try:
             start.wait()
-            services.activate(pk)
+            services.featured_item_activate(pk)
             outcome = "activated"
-        except ApiError as error:
+        except DomainError as error:
             outcome = f"refused: {error.message}"
         except Exception as error:
             outcome = f"error: {error!r}"

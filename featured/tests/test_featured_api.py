@@ -309,6 +309,6 @@ def test_activation_is_one_transaction(staff_client, monkeypatch):
 
     monkeypatch.setattr(services, "_deactivate_others", fail_after_deactivating)
     with pytest.raises(RuntimeError):
-        services.activate(item.pk)
+        services.featured_item_activate(item.pk)
 
     assert active_ids() == [old.pk]

@@ -16,8 +16,8 @@ def race_for_last_units(stock=5, buyers=12):
     from django.db.models import Sum
 
     from orders.models import Order, OrderDailyStats
-    from orders.services import CartLine, place_order
-    from shop.api_errors import ApiError
+    from orders.services import order_place
+    from shop.errors import DomainError
 
     product = ProductFactory(name="Last Units", price=Decimal("10.00"), stock=stock)
     start = threading.Barrier(buyers)
@@ -27,14 +27,14 @@ def race_for_last_units(stock=5, buyers=12):
     def buy(n):
         try:
             start.wait()
-            place_order(
+            order_place(
                 customer_name=f"Buyer {n}", phone="555-010-0000", street="1 Main St", city="Town", zip_code="12345",
                 payment_method="Credit Card", cardholder_name=f"Buyer {n}", card_number="4111111111111111",
-                expiry_date="12/30", lines=[CartLine(product_id=product.pk, quantity=1)],
+                expiry_date="12/30", lines=[{"product_id": product.pk, "quantity": 1}],
                 client_total=Decimal("10.00"),
             )
             outcome = "placed"
-        except ApiError as error:
+        except DomainError as error:
             outcome = f"refused: {error.message}"
         except Exception as error:  # anything else is a bug (deadlock, lock timeout, constraint error)
             outcome = f"error: {error!r}"

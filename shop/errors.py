@@ -1,0 +1,26 @@
+"""Domain errors: what services and selectors raise when a request cannot be carried out.
+
+They know nothing of HTTP. shop.api_errors turns them into the one JSON error body (400, 404 or 409);
+/django-admin/ shows their message to the operator.
+"""
+
+
+class DomainError(Exception):
+    """A refusal with one human sentence and, for input problems, messages keyed by field path."""
+
+    def __init__(self, message: str, errors: dict[str, list[str]] | None = None):
+        super().__init__(message)
+        self.message = message
+        self.errors = errors or None
+
+
+class RuleViolation(DomainError):
+    """A business rule refuses the request (out of stock, already discounted, an illegal status change)."""
+
+
+class NotFound(DomainError):
+    """The thing asked for does not exist (or is not visible to the asker)."""
+
+
+class Conflict(DomainError):
+    """A concurrent change got there first; trying again may succeed."""
