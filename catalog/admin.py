@@ -1,10 +1,39 @@
+import copy
+
+from django import forms
 from django.contrib import admin
 
+from shop.errors import DomainError
+
+from . import services
 from .models import Product
+
+
+class ProductAdminForm(forms.ModelForm):
+    class Meta:
+        model = Product
+        fields = "__all__"
+
+    def clean(self):
+        """The product as it would be saved must keep the catalogue's rules (catalog.services)."""
+        cleaned = super().clean()
+        product = copy.copy(self.instance)
+        for name, value in cleaned.items():
+            setattr(product, name, value)
+        try:
+            services.product_validate(product)
+        except DomainError as error:
+            for field, messages in (error.errors or {None: [error.message]}).items():
+                for message in messages:
+                    self.add_error(field if field in self.fields else None, message)
+        return cleaned
 
 
 @admin.register(Product)
 class ProductAdmin(admin.ModelAdmin):
+    """Operators fix data here; saves and deletes go through catalog.services like the staff API's."""
+
+    form = ProductAdminForm
     list_display = ["name", "category", "subcategory", "brand", "price", "original_price", "stock", "is_active"]
     list_editable = ["stock", "is_active"]
     list_filter = ["category", "is_active", "brand"]
@@ -18,3 +47,19 @@ class ProductAdmin(admin.ModelAdmin):
         ("Images", {"fields": ["image_url", "image_urls"]}),
         ("History", {"fields": ["created_at"]}),
     ]
+
+    def get_changelist_form(self, request, **kwargs):
+        return super().get_changelist_form(request, form=ProductAdminForm, **kwargs)
+
+    def save_model(self, request, obj, form, change):
+        if change:
+            services.product_update(obj.pk, **{name: getattr(obj, name) for name in form.changed_data})
+        else:
+            obj.pk = services.product_create(**{name: getattr(obj, name) for name in form.cleaned_data}).pk
+
+    def delete_model(self, request, obj):
+        services.product_delete(obj.pk)
+
+    def delete_queryset(self, request, queryset):
+        for product_id in queryset.values_list("pk", flat=True):
+            services.product_delete(product_id)

@@ -1,6 +1,6 @@
 from decimal import Decimal
 
-from django.core.validators import MinValueValidator
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import F, Func, Q, TextField, Value
 from django.db.models.functions import Lower
@@ -45,6 +45,7 @@ def search_document():
 
 
 ACTIVE = Q(is_active=True)
+MAX_STOCK = 1_000_000
 
 
 class ProductQuerySet(models.QuerySet):
@@ -69,7 +70,7 @@ class Product(models.Model):
     specifications = models.JSONField(default=dict, blank=True)
     image_url = models.CharField(max_length=500)
     image_urls = models.JSONField(default=list, blank=True)
-    stock = models.IntegerField(default=0)
+    stock = models.IntegerField(default=0, validators=[MinValueValidator(0), MaxValueValidator(MAX_STOCK)])
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -46,13 +46,9 @@ _scooter = partial(_product, "Electric Scooters")
 _appliance = partial(_product, "Home Appliances")
 
 
+# The demo featured item (featured/seed.py) shows this phone.
 FLAGSHIP_NAME = "iPhone 15 Pro"
 FLAGSHIP_MODEL = "A3102"
-FEATURED_ITEM = {
-    "title": "iPhone 15 Pro",
-    "subtitle": "Titanium design, A17 Pro chip and a 48MP main camera.",
-    "button_text": "Shop Now",
-}
 
 PRODUCTS = [
     # ---- Smartphones ----

@@ -11,10 +11,9 @@ from rest_framework import serializers
 from shop.fields import is_site_path_or_web_url, required_text, same_message
 
 from .categories import CATEGORY_NAMES
-from .models import Product
+from .models import MAX_STOCK, Product
 from .selectors import ORDERINGS, SEARCH_FIELDS
 
-MAX_STOCK = 1_000_000
 INVALID_IMAGE_URL = "Please enter a valid image URL."
 
 

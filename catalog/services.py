@@ -32,8 +32,9 @@ def _locked_product(product_id: int) -> Product:
     return product
 
 
-def _check_subcategory(product: Product) -> None:
-    """Listings of Tablets and Home Appliances filter by subcategory, so their products need one."""
+def product_validate(product: Product) -> None:
+    """The rules a product's values must keep, whoever writes them: listings of Tablets and Home
+    Appliances filter by subcategory, so their products need one."""
     if product.category in CATEGORIES_WITH_SUBCATEGORY and not product.subcategory:
         message = "Subcategory is required"
         raise RuleViolation(message, errors={"subcategory": [message]})
@@ -42,7 +43,7 @@ def _check_subcategory(product: Product) -> None:
 def product_create(**fields) -> Product:
     """Create a product from model-field values (extra images are added later, one by one)."""
     product = Product(**fields)
-    _check_subcategory(product)
+    product_validate(product)
     product.save()
     return product
 
@@ -53,7 +54,7 @@ def product_update(product_id: int, **fields) -> Product:
     product = _locked_product(product_id)
     for name, value in fields.items():
         setattr(product, name, value)
-    _check_subcategory(product)
+    product_validate(product)
     product.save(update_fields=list(fields))
     return product
 

@@ -1,8 +1,13 @@
 from decimal import Decimal
 
 import pytest
+from django.db import transaction
 
+from catalog import services
+from catalog.models import Product
 from catalog.services import half_price
+from catalog.tests.factories import ProductFactory
+from shop.errors import NotFound, RuleViolation
 
 
 @pytest.mark.parametrize(
@@ -21,3 +26,70 @@ from catalog.services import half_price
 def test_half_price_rounds_half_up_to_cents(price, expected):
     assert half_price(Decimal(price)) == Decimal(expected)
     assert str(half_price(Decimal(price))) == expected
+
+
+# ---- product writes and stock, called directly -----------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_product_update_writes_only_the_given_fields_and_keeps_the_rules():
+    product = ProductFactory(category="Audio", subcategory="", stock=4, name="Old")
+
+    services.product_update(product.pk, name="New", price=Decimal("12.00"))
+
+    product.refresh_from_db()
+    assert (product.name, product.price, product.stock) == ("New", Decimal("12.00"), 4)
+    with pytest.raises(RuleViolation) as refused:
+        services.product_update(product.pk, category="Tablets")
+    assert refused.value.errors == {"subcategory": ["Subcategory is required"]}
+    with pytest.raises(NotFound, match="Product not found"):
+        services.product_update(987654, name="x")
+
+
+@pytest.mark.django_db
+def test_discount_images_and_delete_follow_their_rules():
+    product = ProductFactory(price=Decimal("999.99"), image_urls=[])
+
+    services.product_apply_half_price_discount(product.pk)
+    with pytest.raises(RuleViolation, match="Product is already discounted"):
+        services.product_apply_half_price_discount(product.pk)
+    for n in range(4):
+        services.product_add_image(product.pk, f"/static/products/{n}.svg")
+    with pytest.raises(RuleViolation, match="Maximum of 4 images reached"):
+        services.product_add_image(product.pk, "/static/products/5.svg")
+    services.product_remove_image(product.pk, 1)
+    with pytest.raises(NotFound, match="Image not found"):
+        services.product_remove_image(product.pk, 3)
+
+    product.refresh_from_db()
+    assert (product.price, product.original_price) == (Decimal("500.00"), Decimal("999.99"))
+    assert product.image_urls == ["/static/products/0.svg", "/static/products/2.svg", "/static/products/3.svg"]
+    services.product_delete(product.pk)
+    assert not Product.objects.filter(pk=product.pk).exists()
+    with pytest.raises(NotFound):
+        services.product_delete(product.pk)
+
+
+@pytest.mark.django_db
+def test_stock_is_reserved_under_lock_and_released_later():
+    phone, case = ProductFactory(stock=5), ProductFactory(stock=2)
+
+    with transaction.atomic():
+        locked = services.product_lock([phone.pk, case.pk, 987654])
+        assert set(locked) == {phone.pk, case.pk}
+        services.stock_reserve(locked, {phone.pk: 3, case.pk: 2})
+    phone.refresh_from_db()
+    case.refresh_from_db()
+    assert (phone.stock, case.stock) == (2, 0)
+
+    with transaction.atomic():
+        locked = services.product_lock([phone.pk])
+        with pytest.raises(RuleViolation):
+            services.stock_reserve(locked, {phone.pk: 3})
+
+    case_id = case.pk
+    case.delete()
+    with transaction.atomic():
+        services.stock_release({phone.pk: 3, case_id: 2})  # a deleted product is skipped
+    phone.refresh_from_db()
+    assert phone.stock == 5

@@ -1,0 +1,26 @@
+"""The demo catalogue and synthetic benchmark products (`manage.py seed_catalog`)."""
+from .models import Product
+from .seed_data import PRODUCTS
+from .synthetic import SEQUENCE_REGEX, sequence_number, synthetic_products
+
+
+def catalog_seed_demo() -> int:
+    """Create or refresh the demo products, keyed on name + model; returns how many were new."""
+    created_count = 0
+    for data in PRODUCTS:
+        fields = dict(data)
+        _, created = Product.objects.update_or_create(
+            name=fields.pop("name"), model=fields.pop("model"), defaults=fields
+        )
+        created_count += created
+    return created_count
+
+
+def catalog_seed_synthetic(count: int) -> int:
+    """Add `count` synthetic products, numbered after any earlier ones so none is duplicated."""
+    last = (
+        Product.objects.filter(model__regex=SEQUENCE_REGEX).order_by("-id").values_list("model", flat=True).first()
+    )
+    first = sequence_number(last) + 1 if last else 1
+    Product.objects.bulk_create((Product(**fields) for fields in synthetic_products(first, count)), batch_size=2000)
+    return count
