@@ -1,4 +1,5 @@
 """Fixtures shared by every app's tests."""
+
 import pytest
 from django.core.cache import cache
 from django.middleware.csrf import _get_new_csrf_string

@@ -4,6 +4,7 @@ Sized for a small machine: a few processes for the cores, each with threads so a
 PostgreSQL does not leave a core idle, and keep-alive so clients reuse connections.
 WEB_CONCURRENCY and GUNICORN_THREADS override the sizes (bench/RESULTS.md records what was measured).
 """
+
 import multiprocessing
 import os
 

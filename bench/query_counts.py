@@ -3,6 +3,7 @@
 Run by bench/run.py with the server's environment; BENCH_PRODUCT_ID and BENCH_STAFF say which
 product and staff user to use.
 """
+
 import json
 import os
 import sys
@@ -21,7 +22,6 @@ from django.core.cache import cache  # noqa: E402
 from django.db import connection  # noqa: E402
 from django.test import Client  # noqa: E402
 from django.test.utils import CaptureQueriesContext  # noqa: E402
-
 from run import endpoints  # noqa: E402
 
 

@@ -12,6 +12,7 @@
 
 Prints one table and writes bench/results/latest.json. bench/RESULTS.md keeps the figures quoted.
 """
+
 import argparse
 import gzip
 import json
@@ -26,9 +27,9 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import urlsplit
 
 import psycopg
 
@@ -55,10 +56,16 @@ def endpoints(product_id):
         ("category_deep_page", "/api/products?category=Laptops&ordering=price&limit=24&offset=5000", False),
         ("category_by_name", "/api/products?category=Audio&limit=24", False),
         *[(name, f"/api/products?search={term}&limit=24", False) for name, term in SEARCH_TERMS.items()],
-        ("search_in_category",
-         "/api/products?category=Audio&search=wireless&searchFields=name%2Cbrand%2Cdescription&limit=24", False),
-        ("scooter_band",
-         "/api/products?category=Electric%20Scooters&minPrice=500&maxPrice=1000&ordering=name&limit=24", False),
+        (
+            "search_in_category",
+            "/api/products?category=Audio&search=wireless&searchFields=name%2Cbrand%2Cdescription&limit=24",
+            False,
+        ),
+        (
+            "scooter_band",
+            "/api/products?category=Electric%20Scooters&minPrice=500&maxPrice=1000&ordering=name&limit=24",
+            False,
+        ),
         ("home", "/api/products/home", False),
         ("product_detail", f"/api/products/{product_id}", False),
         ("unpaged_list", "/api/products", False),
@@ -74,6 +81,7 @@ def log(message):
 
 
 # ---- database ------------------------------------------------------------------------------------
+
 
 def ensure_database(url):
     parts = urlsplit(url)
@@ -92,7 +100,11 @@ def scalar(url, sql, params=()):
 
 def manage(env, *args, capture=False):
     result = subprocess.run(
-        [str(PYTHON), "manage.py", *args], cwd=ROOT, env=env, check=True, text=True,
+        [str(PYTHON), "manage.py", *args],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        text=True,
         capture_output=capture,
     )
     return result.stdout
@@ -114,11 +126,16 @@ def seed(env, url, products, orders):
     if seeded:
         with psycopg.connect(url, autocommit=True) as conn:
             conn.execute("VACUUM ANALYZE")
-    manage(env, "shell", "-c", (
-        "from django.contrib.auth import get_user_model; User = get_user_model(); "
-        f"user, _ = User.objects.get_or_create(username='{STAFF_USERNAME}'); user.is_staff = True; "
-        f"user.set_password('{STAFF_PASSWORD}'); user.save()"
-    ))
+    manage(
+        env,
+        "shell",
+        "-c",
+        (
+            "from django.contrib.auth import get_user_model; User = get_user_model(); "
+            f"user, _ = User.objects.get_or_create(username='{STAFF_USERNAME}'); user.is_staff = True; "
+            f"user.set_password('{STAFF_PASSWORD}'); user.save()"
+        ),
+    )
 
 
 def catalogue_shares(url):
@@ -129,13 +146,15 @@ def catalogue_shares(url):
         for name, term in SEARCH_TERMS.items():
             matches = conn.execute(
                 "SELECT count(*) FROM catalog_product WHERE is_active AND (name || ' ' || brand || ' ' || model "
-                "|| ' ' || category || ' ' || description) ILIKE %s", [f"%{term}%"],
+                "|| ' ' || category || ' ' || description) ILIKE %s",
+                [f"%{term}%"],
             ).fetchone()[0]
             shares[name] = {"term": term, "matches": matches, "share_pct": round(100 * matches / active, 3)}
     return active, shares
 
 
 # ---- server --------------------------------------------------------------------------------------
+
 
 def redis_url():
     if os.environ.get("REDIS_URL"):
@@ -168,11 +187,14 @@ def server_env(database_url, port, extra):
 
 
 def start_server(env, port):
-    log_file = open(RESULTS / "gunicorn.log", "w")
-    process = subprocess.Popen(
-        [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"], cwd=ROOT, env=env,
-        stdout=log_file, stderr=subprocess.STDOUT,
-    )
+    with open(RESULTS / "gunicorn.log", "w") as log_file:  # the child keeps its own copy open
+        process = subprocess.Popen(
+            [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
+            cwd=ROOT,
+            env=env,
+            stdout=log_file,
+            stderr=subprocess.STDOUT,
+        )
     deadline = time.time() + 30
     while time.time() < deadline:
         try:
@@ -197,7 +219,9 @@ def staff_session(base):
     """Log in as the bench staff user; returns the Cookie and X-CSRFToken headers of that session."""
     body = json.dumps({"username": STAFF_USERNAME, "password": STAFF_PASSWORD}).encode()
     request = urllib.request.Request(
-        f"{base}/api/admin/login", data=body, method="POST",
+        f"{base}/api/admin/login",
+        data=body,
+        method="POST",
         headers={"Content-Type": "application/json", "Cookie": f"csrftoken={CSRF_TOKEN}", "X-CSRFToken": CSRF_TOKEN},
     )
     with urllib.request.urlopen(request) as response:
@@ -207,6 +231,7 @@ def staff_session(base):
 
 
 # ---- load ----------------------------------------------------------------------------------------
+
 
 def wrk(url, *, duration, connections, headers=None, script="bench/wrk/report.lua", env=None):
     command = ["wrk", "-t2", f"-c{connections}", f"-d{duration}s", "--timeout", "10s", "-s", script]
@@ -245,8 +270,17 @@ def measure(base, path, *, args, headers):
     seconds, size = single_request(url, headers)
     if seconds > 1.0:
         ms = round(seconds * 1000, 1)
-        return {"rps": round(1 / seconds, 2), "p50_ms": ms, "p95_ms": ms, "p99_ms": ms, "requests": 1, "errors": 0,
-                "bytes_per_response": size, "statuses": {}, "note": "one request: too slow to load"}
+        return {
+            "rps": round(1 / seconds, 2),
+            "p50_ms": ms,
+            "p95_ms": ms,
+            "p99_ms": ms,
+            "requests": 1,
+            "errors": 0,
+            "bytes_per_response": size,
+            "statuses": {},
+            "note": "one request: too slow to load",
+        }
     wrk(url, duration=args.warmup, connections=args.connections, headers=headers)
     return wrk(url, duration=args.duration, connections=args.connections, headers=headers)
 
@@ -254,10 +288,8 @@ def measure(base, path, *, args, headers):
 def checkout_run(base, url, args, session_headers):
     """Orders/s with 1-3 lines over many products, some of them scarce; then look for oversells."""
     with psycopg.connect(url, autocommit=True) as conn:
-        ample = conn.execute(
-            "SELECT id FROM catalog_product WHERE is_active ORDER BY id LIMIT 2000").fetchall()
-        scarce = conn.execute(
-            "SELECT id FROM catalog_product WHERE is_active ORDER BY id DESC LIMIT 40").fetchall()
+        ample = conn.execute("SELECT id FROM catalog_product WHERE is_active ORDER BY id LIMIT 2000").fetchall()
+        scarce = conn.execute("SELECT id FROM catalog_product WHERE is_active ORDER BY id DESC LIMIT 40").fetchall()
         ample_ids = [row[0] for row in ample]
         scarce_ids = [row[0] for row in scarce]
         conn.execute("UPDATE catalog_product SET stock = 100000 WHERE id = ANY(%s)", [ample_ids])
@@ -265,44 +297,61 @@ def checkout_run(base, url, args, session_headers):
         rows = conn.execute(
             "SELECT id, (price * 100)::bigint FROM catalog_product WHERE id = ANY(%s)", [ample_ids + scarce_ids]
         ).fetchall()
-        before = dict(conn.execute(
-            "SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [ample_ids + scarce_ids]).fetchall())
+        before = dict(
+            conn.execute(
+                "SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [ample_ids + scarce_ids]
+            ).fetchall()
+        )
         first_order = conn.execute("SELECT coalesce(max(id), 0) FROM orders_order").fetchone()[0]
     # Scarce products are listed 20 times each, so they sell out during the run and later orders are refused.
-    weights = {pid: 20 for pid in scarce_ids}
+    weights = dict.fromkeys(scarce_ids, 20)
     products_file = RESULTS / "checkout-products.txt"
     products_file.write_text("".join(f"{pid} {cents}\n" * weights.get(pid, 1) for pid, cents in rows))
     env = {**os.environ, "BENCH_PRODUCTS": str(products_file)}
     headers = {"Content-Type": "application/json", "Cookie": f"csrftoken={CSRF_TOKEN}", "X-CSRFToken": CSRF_TOKEN}
-    result = wrk(f"{base}/api/orders", duration=args.duration, connections=args.connections, headers=headers,
-                 script="bench/wrk/checkout.lua", env=env)
+    result = wrk(
+        f"{base}/api/orders",
+        duration=args.duration,
+        connections=args.connections,
+        headers=headers,
+        script="bench/wrk/checkout.lua",
+        env=env,
+    )
     with psycopg.connect(url) as conn:
-        after = dict(conn.execute(
-            "SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [list(before)]).fetchall())
-        sold = dict(conn.execute(
-            "SELECT product_id, sum(quantity) FROM orders_orderitem WHERE order_id > %s GROUP BY product_id",
-            [first_order]).fetchall())
+        after = dict(
+            conn.execute("SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [list(before)]).fetchall()
+        )
+        sold = dict(
+            conn.execute(
+                "SELECT product_id, sum(quantity) FROM orders_orderitem WHERE order_id > %s GROUP BY product_id",
+                [first_order],
+            ).fetchall()
+        )
         placed = conn.execute("SELECT count(*) FROM orders_order WHERE id > %s", [first_order]).fetchone()[0]
     oversold = [pid for pid in before if after[pid] < 0 or sold.get(pid, 0) > before[pid]]
     mismatched = [pid for pid in before if before[pid] - after[pid] != sold.get(pid, 0)]
     created = int(result["statuses"].get("201", 0))
-    result.update({
-        "orders_per_s": round(created / args.duration, 1),
-        "orders_placed": placed,
-        "refused_out_of_stock": int(result["statuses"].get("400", 0)),
-        "oversold_products": len(oversold),
-        "stock_mismatches": len(mismatched),
-        "mismatched": {pid: {"before": before[pid], "after": after[pid], "sold": sold.get(pid, 0)}
-                       for pid in mismatched[:10]},
-        "scarce_units_sold": sum(sold.get(pid, 0) for pid in scarce_ids),
-        "scarce_units_available": 3 * len(scarce_ids),
-    })
+    result.update(
+        {
+            "orders_per_s": round(created / args.duration, 1),
+            "orders_placed": placed,
+            "refused_out_of_stock": int(result["statuses"].get("400", 0)),
+            "oversold_products": len(oversold),
+            "stock_mismatches": len(mismatched),
+            "mismatched": {
+                pid: {"before": before[pid], "after": after[pid], "sold": sold.get(pid, 0)} for pid in mismatched[:10]
+            },
+            "scarce_units_sold": sum(sold.get(pid, 0) for pid in scarce_ids),
+            "scarce_units_available": 3 * len(scarce_ids),
+        }
+    )
     # Errors here means anything but 201 (placed) and 400 (refused: out of stock).
     result["errors"] = result["requests"] - created - result["refused_out_of_stock"]
     return result
 
 
 # ---- frontend ------------------------------------------------------------------------------------
+
 
 def first_view_javascript():
     """Gzipped bytes of the JavaScript the storefront's first view loads: the entry and its static imports."""
@@ -315,8 +364,9 @@ def first_view_javascript():
         seen.add(key)
         stack.extend(manifest[key].get("imports", []))
     files = sorted(manifest[key]["file"] for key in seen)
-    sizes = {name: len(gzip.compress((ROOT / "frontend" / "dist" / name).read_bytes(), compresslevel=9))
-             for name in files}
+    sizes = {
+        name: len(gzip.compress((ROOT / "frontend" / "dist" / name).read_bytes(), compresslevel=9)) for name in files
+    }
     css = sorted({css for key in seen for css in manifest[key].get("css", [])})
     css_gz = sum(len(gzip.compress((ROOT / "frontend" / "dist" / name).read_bytes(), compresslevel=9)) for name in css)
     return {"files": sizes, "js_gzip_bytes": sum(sizes.values()), "css_gzip_bytes": css_gz}
@@ -329,17 +379,27 @@ def lighthouse(base, pages):
         log("lighthouse or chromium missing: skipping Lighthouse")
         return {}
     results = {}
-    flags = ("--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
-             "--no-first-run --disable-sync --disable-dev-shm-usage")
+    flags = (
+        "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
+        "--no-first-run --disable-sync --disable-dev-shm-usage"
+    )
     for page_name, path in pages.items():
         for form in ("mobile", "desktop"):
             report = RESULTS / f"lighthouse-{page_name}-{form}.json"
-            command = [str(binary), base + path, "--quiet", "--only-categories=performance", "--output=json",
-                       f"--output-path={report}", f"--chrome-flags={flags}"]
+            command = [
+                str(binary),
+                base + path,
+                "--quiet",
+                "--only-categories=performance",
+                "--output=json",
+                f"--output-path={report}",
+                f"--chrome-flags={flags}",
+            ]
             if form == "desktop":
                 command.append("--preset=desktop")
-            subprocess.run(command, cwd=ROOT, env={**os.environ, "CHROME_PATH": chromium}, check=True,
-                           capture_output=True)
+            subprocess.run(
+                command, cwd=ROOT, env={**os.environ, "CHROME_PATH": chromium}, check=True, capture_output=True
+            )
             data = json.loads(report.read_text())
             audits = data["audits"]
             results[f"{page_name}/{form}"] = {
@@ -355,6 +415,7 @@ def lighthouse(base, pages):
 
 # ---- report --------------------------------------------------------------------------------------
 
+
 def machine():
     cpu = "unknown"
     cpuinfo = Path("/proc/cpuinfo")
@@ -362,37 +423,54 @@ def machine():
         match = re.search(r"model name\s*:\s*(.+)", cpuinfo.read_text())
         cpu = match.group(1).strip() if match else cpu
     memory = Path("/proc/meminfo").read_text().split("\n", 1)[0] if Path("/proc/meminfo").exists() else ""
-    return {"cpu": cpu, "cores": os.cpu_count(), "memory": memory.split(":")[-1].strip(),
-            "python": platform.python_version(), "platform": platform.platform()}
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "memory": memory.split(":")[-1].strip(),
+        "python": platform.python_version(),
+        "platform": platform.platform(),
+    }
 
 
 def print_table(report):
     floor = report["floor"]["rps"]
     print()
-    print(f"{'endpoint':24} {'req/s':>8} {'×floor':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
-          f"{'errors':>7} {'bytes':>9} {'SQL':>4}")
+    print(
+        f"{'endpoint':24} {'req/s':>8} {'×floor':>7} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8} "
+        f"{'errors':>7} {'bytes':>9} {'SQL':>4}"
+    )
     rows = [("healthz (floor)", report["floor"], report["queries"].get("healthz"))]
     rows += [(name, figures, report["queries"].get(name)) for name, figures in report["endpoints"].items()]
     for name, figures, queries in rows:
-        print(f"{name:24} {figures['rps']:>8} {figures['rps'] / floor:>7.2f} {figures['p50_ms']:>8} "
-              f"{figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
-              f"{figures['bytes_per_response']:>9} {'' if queries is None else queries:>4}")
+        print(
+            f"{name:24} {figures['rps']:>8} {figures['rps'] / floor:>7.2f} {figures['p50_ms']:>8} "
+            f"{figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
+            f"{figures['bytes_per_response']:>9} {'' if queries is None else queries:>4}"
+        )
     checkout = report.get("checkout")
     if checkout:
-        print(f"\nPOST /api/orders: {checkout['orders_per_s']} orders/s (p95 {checkout['p95_ms']} ms), "
-              f"{checkout['refused_out_of_stock']} refused out of stock, {checkout['errors']} errors, "
-              f"{checkout['oversold_products']} oversold products, {checkout['stock_mismatches']} stock mismatches; "
-              f"scarce units sold {checkout['scarce_units_sold']}/{checkout['scarce_units_available']}")
+        print(
+            f"\nPOST /api/orders: {checkout['orders_per_s']} orders/s (p95 {checkout['p95_ms']} ms), "
+            f"{checkout['refused_out_of_stock']} refused out of stock, {checkout['errors']} errors, "
+            f"{checkout['oversold_products']} oversold products, {checkout['stock_mismatches']} stock mismatches; "
+            f"scarce units sold {checkout['scarce_units_sold']}/{checkout['scarce_units_available']}"
+        )
     frontend = report.get("frontend")
     if frontend:
-        print(f"\nFirst storefront view: {frontend['js_gzip_bytes'] / 1024:.1f} KB gzipped JS, "
-              f"{frontend['css_gzip_bytes'] / 1024:.1f} KB gzipped CSS")
+        print(
+            f"\nFirst storefront view: {frontend['js_gzip_bytes'] / 1024:.1f} KB gzipped JS, "
+            f"{frontend['css_gzip_bytes'] / 1024:.1f} KB gzipped CSS"
+        )
     for page, figures in report.get("lighthouse", {}).items():
-        print(f"Lighthouse {page:22} performance {figures['performance']:>3}  LCP {figures['lcp_ms']:>5} ms  "
-              f"CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms")
-    print(f"\nCatalogue: {report['catalogue']['active_products']} active products, "
-          f"{report['catalogue']['orders']} orders; search shares: "
-          + ", ".join(f"\"{s['term']}\" {s['share_pct']} %" for s in report["catalogue"]["search_shares"].values()))
+        print(
+            f"Lighthouse {page:22} performance {figures['performance']:>3}  LCP {figures['lcp_ms']:>5} ms  "
+            f"CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms"
+        )
+    print(
+        f"\nCatalogue: {report['catalogue']['active_products']} active products, "
+        f"{report['catalogue']['orders']} orders; search shares: "
+        + ", ".join(f'"{s["term"]}" {s["share_pct"]} %' for s in report["catalogue"]["search_shares"].values())
+    )
 
 
 def main():
@@ -408,8 +486,13 @@ def main():
     parser.add_argument("--no-lighthouse", action="store_true")
     parser.add_argument("--label", default="", help="what this run measures (kept in the JSON)")
     parser.add_argument("--output", default=str(RESULTS / "latest.json"))
-    parser.add_argument("--env", action="append", default=[], metavar="NAME=VALUE",
-                        help="extra server environment, e.g. WEB_CONCURRENCY=3")
+    parser.add_argument(
+        "--env",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="extra server environment, e.g. WEB_CONCURRENCY=3",
+    )
     args = parser.parse_args()
 
     RESULTS.mkdir(exist_ok=True)
@@ -421,22 +504,31 @@ def main():
     seed(env, database_url, args.products, args.orders)
     manage(env, "collectstatic", "--noinput", "-v0")
     active, shares = catalogue_shares(database_url)
-    product_id = scalar(database_url, "SELECT id FROM catalog_product WHERE is_active AND stock > 0 "
-                                      "ORDER BY id DESC LIMIT 1")
+    product_id = scalar(
+        database_url, "SELECT id FROM catalog_product WHERE is_active AND stock > 0 ORDER BY id DESC LIMIT 1"
+    )
 
     base = f"http://127.0.0.1:{args.port}"
     server = start_server(env, args.port)
     report = {
         "label": args.label,
-        "started": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-        "commit": subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True,
-                                 capture_output=True).stdout.strip(),
+        "started": datetime.now(UTC).isoformat(timespec="seconds"),
+        "commit": subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, text=True, capture_output=True
+        ).stdout.strip(),
         "machine": machine(),
-        "settings": {"connections": args.connections, "duration_s": args.duration, "warmup_s": args.warmup,
-                     "cache": "redis" if env["REDIS_URL"] else "local memory",
-                     "server_env": dict(item.split("=", 1) for item in args.env)},
-        "catalogue": {"active_products": active, "orders": scalar(database_url, "SELECT count(*) FROM orders_order"),
-                      "search_shares": shares},
+        "settings": {
+            "connections": args.connections,
+            "duration_s": args.duration,
+            "warmup_s": args.warmup,
+            "cache": "redis" if env["REDIS_URL"] else "local memory",
+            "server_env": dict(item.split("=", 1) for item in args.env),
+        },
+        "catalogue": {
+            "active_products": active,
+            "orders": scalar(database_url, "SELECT count(*) FROM orders_order"),
+            "search_shares": shares,
+        },
         "endpoints": {},
     }
     try:
@@ -449,22 +541,26 @@ def main():
             if selected and name not in selected:
                 continue
             log(f"{name}: GET {path}")
-            report["endpoints"][name] = measure(base, path, args=args,
-                                                headers={**browser, **(staff_headers if staff else {})})
+            report["endpoints"][name] = measure(
+                base, path, args=args, headers={**browser, **(staff_headers if staff else {})}
+            )
         if not args.no_checkout and (not selected or "checkout" in selected):
             log("checkout: POST /api/orders")
             report["checkout"] = checkout_run(base, database_url, args, staff_headers)
         if not args.no_lighthouse and not selected:
-            report["lighthouse"] = lighthouse(base, {"home": "/", "category": "/smartphones",
-                                                     "product": f"/product/{product_id}"})
+            report["lighthouse"] = lighthouse(
+                base, {"home": "/", "category": "/smartphones", "product": f"/product/{product_id}"}
+            )
     finally:
         server.terminate()
         server.wait(timeout=30)
 
     counts_env = {**env, "BENCH_PRODUCT_ID": str(product_id), "BENCH_STAFF": STAFF_USERNAME}
-    report["queries"] = json.loads(subprocess.run(
-        [str(PYTHON), "bench/query_counts.py"], cwd=ROOT, env=counts_env, check=True, text=True,
-        capture_output=True).stdout)
+    report["queries"] = json.loads(
+        subprocess.run(
+            [str(PYTHON), "bench/query_counts.py"], cwd=ROOT, env=counts_env, check=True, text=True, capture_output=True
+        ).stdout
+    )
     report["frontend"] = first_view_javascript()
     Path(args.output).write_text(json.dumps(report, indent=2) + "\n")
     print_table(report)

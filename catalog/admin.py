@@ -8,11 +8,19 @@ from shop.errors import DomainError
 from . import services
 from .models import Product
 
+FIELDSETS = [
+    (None, {"fields": ["name", "description", "category", "subcategory", "brand", "model", "is_active"]}),
+    ("Price and stock", {"fields": ["price", "original_price", "stock"]}),
+    ("Details", {"fields": ["color", "color_options", "features", "specifications"]}),
+    ("Images", {"fields": ["image_url", "image_urls"]}),
+    ("History", {"fields": ["created_at"]}),
+]
+
 
 class ProductAdminForm(forms.ModelForm):
     class Meta:
         model = Product
-        fields = "__all__"
+        fields = [name for _, section in FIELDSETS for name in section["fields"] if name != "created_at"]
 
     def clean(self):
         """The product as it would be saved must keep the catalogue's rules (catalog.services)."""
@@ -40,13 +48,7 @@ class ProductAdmin(admin.ModelAdmin):
     search_fields = ["name", "brand", "model", "description"]
     readonly_fields = ["created_at"]
     list_per_page = 50
-    fieldsets = [
-        (None, {"fields": ["name", "description", "category", "subcategory", "brand", "model", "is_active"]}),
-        ("Price and stock", {"fields": ["price", "original_price", "stock"]}),
-        ("Details", {"fields": ["color", "color_options", "features", "specifications"]}),
-        ("Images", {"fields": ["image_url", "image_urls"]}),
-        ("History", {"fields": ["created_at"]}),
-    ]
+    fieldsets = FIELDSETS
 
     def get_changelist_form(self, request, **kwargs):
         return super().get_changelist_form(request, form=ProductAdminForm, **kwargs)

@@ -2,8 +2,8 @@ from django.apps import AppConfig
 
 
 class CatalogConfig(AppConfig):
-    default_auto_field = 'django.db.models.BigAutoField'
-    name = 'catalog'
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "catalog"
 
     def ready(self):
         from . import signals  # noqa: F401

@@ -5,6 +5,7 @@ statistics for: it then guesses that a common word is rare and sorts every match
 walking a listing index. ILIKE on the column itself is estimated from the column's statistics.
 Other databases get Django's icontains.
 """
+
 from django.db.models import CharField, TextField
 from django.db.models.lookups import IContains
 

@@ -1,4 +1,5 @@
 """The demo catalogue and synthetic benchmark products (`manage.py seed_catalog`)."""
+
 from .models import Product
 from .seed_data import PRODUCTS
 from .synthetic import SEQUENCE_REGEX, sequence_number, synthetic_products
@@ -18,9 +19,7 @@ def catalog_seed_demo() -> int:
 
 def catalog_seed_synthetic(count: int) -> int:
     """Add `count` synthetic products, numbered after any earlier ones so none is duplicated."""
-    last = (
-        Product.objects.filter(model__regex=SEQUENCE_REGEX).order_by("-id").values_list("model", flat=True).first()
-    )
+    last = Product.objects.filter(model__regex=SEQUENCE_REGEX).order_by("-id").values_list("model", flat=True).first()
     first = sequence_number(last) + 1 if last else 1
     Product.objects.bulk_create((Product(**fields) for fields in synthetic_products(first, count)), batch_size=2000)
     return count

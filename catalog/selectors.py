@@ -4,6 +4,7 @@ Every listing is answered from an index at catalogue scale (bench/RESULTS.md): t
 have partial indexes (catalog.models), substring search a trigram index on PostgreSQL, and counts
 of a search stop at SEARCH_COUNT_CAP instead of visiting every match.
 """
+
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -14,7 +15,14 @@ from django.db.models.functions import Lower
 from shop.errors import NotFound
 from shop.public_cache import catalog_version
 
-from .categories import CATEGORIES, CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS, UNKNOWN_COLOR_HEX
+from .categories import (
+    CATEGORIES,
+    CATEGORIES_WITH_SUBCATEGORY,
+    CATEGORY_NAMES,
+    COLORS,
+    TABLET_COLORS,
+    UNKNOWN_COLOR_HEX,
+)
 from .models import SEARCHED_FIELDS, Product, search_document
 
 HOME_PRODUCTS_PER_CATEGORY = 6
@@ -163,16 +171,30 @@ def product_list(
         queryset = queryset.filter(price__lt=max_price)
     if in_stock:
         queryset = queryset.filter(stock__gt=0)
-    return _page(base, queryset, ORDERINGS[ordering], search=_search(search, search_fields), limit=limit,
-                 offset=offset, exact_count=exact_count)
+    return _page(
+        base,
+        queryset,
+        ORDERINGS[ordering],
+        search=_search(search, search_fields),
+        limit=limit,
+        offset=offset,
+        exact_count=exact_count,
+    )
 
 
 def staff_product_list(*, limit, offset=0, search="", category=None, exact_count=False):
     """A page of every product, inactive ones included, by name, for the staff back office."""
     base = Product.objects.all()
     queryset = base.filter(category=category) if category else base
-    return _page(base, queryset, ORDERINGS["name"], search=_search(search, STAFF_SEARCH_FIELDS), limit=limit,
-                 offset=offset, exact_count=exact_count)
+    return _page(
+        base,
+        queryset,
+        ORDERINGS["name"],
+        search=_search(search, STAFF_SEARCH_FIELDS),
+        limit=limit,
+        offset=offset,
+        exact_count=exact_count,
+    )
 
 
 def active_product_count():

@@ -3,6 +3,7 @@
 Validation here is about the shape of the input and the SPEC.md section 5 messages; business rules
 live in catalog/services.py.
 """
+
 from decimal import Decimal
 
 from drf_spectacular.utils import extend_schema_field
@@ -74,8 +75,23 @@ class ProductSerializer(serializers.ModelSerializer):
     class Meta:
         model = Product
         fields = [
-            "id", "name", "description", "price", "originalPrice", "category", "subcategory", "brand", "model",
-            "color", "colorOptions", "features", "specifications", "imageUrl", "imageUrls", "stock", "isActive",
+            "id",
+            "name",
+            "description",
+            "price",
+            "originalPrice",
+            "category",
+            "subcategory",
+            "brand",
+            "model",
+            "color",
+            "colorOptions",
+            "features",
+            "specifications",
+            "imageUrl",
+            "imageUrls",
+            "stock",
+            "isActive",
             "createdAt",
         ]
         read_only_fields = fields
@@ -101,7 +117,8 @@ class CategorySerializer(serializers.Serializer):
     slug = serializers.CharField()
     path = serializers.CharField()
     subcategoryRequired = serializers.BooleanField(
-        source="subcategory_required", help_text="Products of this category need a subcategory (its page filters by it)."
+        source="subcategory_required",
+        help_text="Products of this category need a subcategory (its page filters by it).",
     )
 
 
@@ -166,7 +183,10 @@ class ProductInputSerializer(serializers.Serializer):
     originalPrice = MoneyField("Original price", source="original_price", required=False, allow_null=True)
     category = _required_text("Category", max_length=50)
     subcategory = serializers.CharField(
-        max_length=100, required=False, allow_blank=True, allow_null=True,
+        max_length=100,
+        required=False,
+        allow_blank=True,
+        allow_null=True,
         help_text="Required for Tablets and Home Appliances.",
     )
     brand = _required_text("Brand", max_length=100)
@@ -260,12 +280,19 @@ class ImageUrlInputSerializer(serializers.Serializer):
     blank_message: str
 
     imageURL = serializers.CharField(
-        max_length=500, required=False, allow_blank=True, allow_null=True,
+        max_length=500,
+        required=False,
+        allow_blank=True,
+        allow_null=True,
         error_messages={"invalid": INVALID_IMAGE_URL},
     )
     imageUrl = serializers.CharField(
-        max_length=500, required=False, allow_blank=True, allow_null=True,
-        error_messages={"invalid": INVALID_IMAGE_URL}, help_text="Alias of imageURL.",
+        max_length=500,
+        required=False,
+        allow_blank=True,
+        allow_null=True,
+        error_messages={"invalid": INVALID_IMAGE_URL},
+        help_text="Alias of imageURL.",
     )
 
     def validate(self, attrs):
@@ -306,8 +333,9 @@ def _price_param(name, source, help_text):
         decimal_places=2,
         required=False,
         help_text=help_text,
-        error_messages=same_message(message, "invalid", "max_digits", "max_whole_digits", "max_decimal_places",
-                                    "max_string_length"),
+        error_messages=same_message(
+            message, "invalid", "max_digits", "max_whole_digits", "max_decimal_places", "max_string_length"
+        ),
     )
 
 
@@ -360,12 +388,19 @@ class StaffProductListParamsSerializer(serializers.Serializer):
 
 class PageParamsSerializer(serializers.Serializer):
     limit = serializers.IntegerField(
-        required=False, min_value=1, help_text="Page size (at most 200); with it the body is the paged envelope.",
-        error_messages={"invalid": "limit must be a whole number of 1 or more",
-                        "min_value": "limit must be a whole number of 1 or more"},
+        required=False,
+        min_value=1,
+        help_text="Page size (at most 200); with it the body is the paged envelope.",
+        error_messages={
+            "invalid": "limit must be a whole number of 1 or more",
+            "min_value": "limit must be a whole number of 1 or more",
+        },
     )
     offset = serializers.IntegerField(
-        required=False, min_value=0,
-        error_messages={"invalid": "offset must be a whole number of 0 or more",
-                        "min_value": "offset must be a whole number of 0 or more"},
+        required=False,
+        min_value=0,
+        error_messages={
+            "invalid": "offset must be a whole number of 0 or more",
+            "min_value": "offset must be a whole number of 0 or more",
+        },
     )

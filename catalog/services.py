@@ -4,6 +4,7 @@ Stock belongs here (as in Saleor's warehouse management): checkout reserves it a
 releases it through stock_reserve / stock_release, and every write takes its row locks through
 shop.db.lock_rows, so concurrent writers queue instead of failing on SQLite.
 """
+
 from collections.abc import Iterable, Mapping
 from decimal import ROUND_HALF_UP, Decimal
 
@@ -18,6 +19,7 @@ from shop.public_cache import catalog_changed
 from .categories import CATEGORIES_WITH_SUBCATEGORY, MAX_EXTRA_IMAGES
 from .models import Product
 from .selectors import PRODUCT_NOT_FOUND
+
 
 def product_lock(product_ids: Iterable[int]) -> dict[int, Product]:
     """The products with these ids, locked until the surrounding transaction ends (missing ids are absent)."""

@@ -1,4 +1,5 @@
 """Cached public reads are rebuilt after any saved or deleted product, whoever wrote it (API, /django-admin/, shell)."""
+
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 

@@ -8,7 +8,11 @@ urlpatterns = [
     path("categories", cached_public_read(views.CategoryListApi.as_view()), name="category-list"),
     path("products", cached_public_read(views.ProductListCreateApi.as_view()), name="product-list"),
     path("products/home", cached_public_read(views.ProductHomeApi.as_view()), name="product-home"),
-    path("products/subcategories", cached_public_read(views.ProductSubcategoryListApi.as_view()), name="product-subcategories"),
+    path(
+        "products/subcategories",
+        cached_public_read(views.ProductSubcategoryListApi.as_view()),
+        name="product-subcategories",
+    ),
     path("products/<int:product_id>", cached_public_read(views.ProductDetailApi.as_view()), name="product-detail"),
     path("products/<int:product_id>/discount-50", views.ProductDiscountApi.as_view(), name="product-discount"),
     path("products/<int:product_id>/image", views.ProductMainImageApi.as_view(), name="product-main-image"),

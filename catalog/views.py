@@ -1,11 +1,12 @@
 """Catalogue API views: parse the input, call a selector or service, serialize the result."""
+
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.permissions import PUBLIC_READ
 from shop.pagination import MAX_PAGE_SIZE, UNPAGED_LIMIT, page_envelope, unpaged_headers
+from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import selectors, services

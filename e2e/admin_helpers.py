@@ -1,4 +1,5 @@
 """Helpers for the staff back-office browser tests (e2e/test_admin.py)."""
+
 from decimal import Decimal
 from pathlib import Path
 

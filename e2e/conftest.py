@@ -1,4 +1,5 @@
 """Browser tests: Playwright drives Debian's Chromium against pytest-django's live server."""
+
 import os
 
 import pytest

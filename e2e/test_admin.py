@@ -1,4 +1,5 @@
 """The staff back office at /admin in a real Chromium against the live server."""
+
 from decimal import Decimal
 
 import pytest
@@ -107,8 +108,15 @@ def test_verify_and_cancel_orders_and_cancelling_returns_the_stock(page: Page, b
 
     order_row(page, cancel_me.pk).get_by_role("button", name="View").click()
     dialog = page.get_by_role("dialog", name=f"Order #{cancel_me.pk}")
-    for text in ("Alan Turing", "5550102000", "1 Main Street, Springfield 12345", "**** **** **** 4444",
-                 "Canceled", "$1,200.00", "Volt Phone X"):
+    for text in (
+        "Alan Turing",
+        "5550102000",
+        "1 Main Street, Springfield 12345",
+        "**** **** **** 4444",
+        "Canceled",
+        "$1,200.00",
+        "Volt Phone X",
+    ):
         expect(dialog).to_contain_text(text)
     expect(dialog).not_to_contain_text("5555555555554444")
     page.keyboard.press("Escape")
@@ -183,8 +191,11 @@ def test_create_edit_images_discount_and_delete_a_product(page: Page, base_url):
     expect(images.get_by_label("Image URL", exact=True)).to_be_visible()
     product.refresh_from_db()
     assert product.image_url == "/static/products/laptops.svg"
-    assert product.image_urls == ["/static/products/audio.svg", "/static/products/wearables.svg",
-                                  "/static/products/smart-home.svg"]
+    assert product.image_urls == [
+        "/static/products/audio.svg",
+        "/static/products/wearables.svg",
+        "/static/products/smart-home.svg",
+    ]
     images.get_by_role("button", name="Close").click()
 
     row.get_by_role("button", name="50% Off Volt Tab 11").click()
@@ -213,8 +224,12 @@ def test_create_edit_images_discount_and_delete_a_product(page: Page, base_url):
 def test_create_and_activate_a_featured_item_and_see_it_on_the_home_page(page: Page, base_url):
     speaker = ProductFactory(name="Volt Boom Speaker", brand="Voltcart", category="Audio")
     old = FeaturedItem.objects.create(
-        product=ProductFactory(name="Old Phone"), title="Spring deals", subtitle="Old news",
-        button_text="Look", button_link="/smartphones", is_active=True,
+        product=ProductFactory(name="Old Phone"),
+        title="Spring deals",
+        subtitle="Old news",
+        button_text="Look",
+        button_link="/smartphones",
+        is_active=True,
     )
 
     log_in(page, base_url, "/admin/featured")
@@ -291,20 +306,31 @@ def test_analytics_numbers_match_the_orders(page: Page, base_url):
     today = timezone.localdate()
     expect(page.get_by_role("img", name="Revenue by day, last 30 days")).to_be_visible()
     chart_table = page.get_by_role("table", name="Revenue by day, last 30 days")
-    expect(chart_table.get_by_role("row").filter(has=page.get_by_role("rowheader", name=f"{today:%b} {today.day}")))\
-        .to_contain_text(f"${revenue:,.2f}")
+    expect(
+        chart_table.get_by_role("row").filter(has=page.get_by_role("rowheader", name=f"{today:%b} {today.day}"))
+    ).to_contain_text(f"${revenue:,.2f}")
 
 
 @pytest.mark.parametrize("width", [1280, 390])
 def test_every_tab_fits_the_screen(page: Page, base_url, width):
     phone = ProductFactory(name="Volt Phone Mini", stock=9)
     place_order("Ada Lovelace", [(phone, 1)])
-    FeaturedItem.objects.create(product=phone, title="Tiny and mighty", subtitle="Fits every pocket",
-                                button_text="Shop Now", button_link="/smartphones", is_active=True)
+    FeaturedItem.objects.create(
+        product=phone,
+        title="Tiny and mighty",
+        subtitle="Fits every pocket",
+        button_text="Shop Now",
+        button_link="/smartphones",
+        is_active=True,
+    )
     page.set_viewport_size({"width": width, "height": 900})
     log_in(page, base_url)
-    for tab, heading in [("Orders", "Order Management"), ("Products", "Product Management"),
-                         ("Featured Items", "Featured Items Management"), ("Analytics", "Analytics")]:
+    for tab, heading in [
+        ("Orders", "Order Management"),
+        ("Products", "Product Management"),
+        ("Featured Items", "Featured Items Management"),
+        ("Analytics", "Analytics"),
+    ]:
         page.get_by_role("link", name=tab).click()
         expect(page.get_by_role("heading", name=heading, exact=True)).to_be_visible()
         expect(page.locator(".admin-muted[role=status]")).to_have_count(0)  # loaded

@@ -1,4 +1,5 @@
 """Shopper journeys in a real Chromium against the live server (run `npm run build` first)."""
+
 import re
 from decimal import Decimal
 
@@ -139,7 +140,10 @@ def test_shopper_journey_from_home_to_a_placed_order(page: Page, base_url, phone
     assert order.card_last4 == "4242"
     item = order.items.get()
     assert (item.product_id, item.quantity, item.price, item.selected_color) == (
-        phones["aurora"].pk, 1, Decimal("899.00"), "Black",
+        phones["aurora"].pk,
+        1,
+        Decimal("899.00"),
+        "Black",
     )
     assert Product.objects.get(pk=phones["aurora"].pk).stock == 4
     # The page shows the new stock without a reload.
@@ -162,10 +166,21 @@ def test_a_refused_order_shows_the_server_message_and_keeps_the_cart(page: Page,
 
 
 def test_tablets_page_filters_by_subcategory(page: Page, base_url):
-    ProductFactory(name="iPad Air", category="Tablets", subcategory="iPad", brand="Apple",
-                   color_options=["Blue"], image_url="/static/products/tablet-silver.svg")
-    ProductFactory(name="Galaxy Tab S9", category="Tablets", subcategory="Android Tablets", brand="Samsung",
-                   image_url="/static/products/tablet-android.svg")
+    ProductFactory(
+        name="iPad Air",
+        category="Tablets",
+        subcategory="iPad",
+        brand="Apple",
+        color_options=["Blue"],
+        image_url="/static/products/tablet-silver.svg",
+    )
+    ProductFactory(
+        name="Galaxy Tab S9",
+        category="Tablets",
+        subcategory="Android Tablets",
+        brand="Samsung",
+        image_url="/static/products/tablet-android.svg",
+    )
     ProductFactory(name="Hidden Tab", category="Tablets", subcategory="iPad", is_active=False)
 
     page.goto(base_url + "/tablets")

@@ -2,8 +2,8 @@ from django.apps import AppConfig
 
 
 class FeaturedConfig(AppConfig):
-    default_auto_field = 'django.db.models.BigAutoField'
-    name = 'featured'
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "featured"
 
     def ready(self):
         from . import signals  # noqa: F401

@@ -1,4 +1,5 @@
 """The demo featured item (`manage.py seed_catalog`): the flagship phone of the demo catalogue."""
+
 from catalog.models import Product
 from catalog.seed_data import FLAGSHIP_MODEL, FLAGSHIP_NAME
 

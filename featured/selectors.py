@@ -1,4 +1,5 @@
 """Read-side queries of featured items (HackSoft "selectors")."""
+
 from django.db.models import OuterRef, QuerySet, Subquery
 
 from catalog.models import Product

@@ -15,7 +15,9 @@ class FeaturedItemInputSerializer(serializers.Serializer):
     """Body of POST /api/admin/featured-items and PUT /api/admin/featured-items/{id}."""
 
     productId = serializers.IntegerField(
-        source="product_id", min_value=1, max_value=2**63 - 1,
+        source="product_id",
+        min_value=1,
+        max_value=2**63 - 1,
         help_text="Coerced to a number; the product must exist (it may be inactive).",
         error_messages={
             **same_message("Product is required", "required", "null"),
@@ -27,7 +29,9 @@ class FeaturedItemInputSerializer(serializers.Serializer):
     buttonText = text_field("Button text is required", source="button_text", max_length=60, label="Button text")
     buttonLink = text_field("Button link is required", source="button_link", max_length=300, label="Button link")
     isActive = serializers.BooleanField(
-        source="is_active", required=False, default=False,
+        source="is_active",
+        required=False,
+        default=False,
         help_text="Absent means false (the form's default). Saving an active item deactivates the others.",
         error_messages={"invalid": "isActive must be true or false", "null": "isActive must be true or false"},
     )
@@ -56,13 +60,16 @@ class FeaturedItemSerializer(serializers.Serializer):
 
 class StaffFeaturedItemSerializer(FeaturedItemSerializer):
     productName = serializers.CharField(
-        source="product_name", allow_null=True,
+        source="product_name",
+        allow_null=True,
         help_text="null when the product no longer exists (the SPA shows 'Product #id').",
     )
 
 
 class ActiveFeaturedItemSerializer(FeaturedItemSerializer):
     product = ProductSerializer(
-        source="active_product", allow_null=True, read_only=True,
+        source="active_product",
+        allow_null=True,
+        read_only=True,
         help_text="The featured product, or null when it is gone or inactive.",
     )

@@ -1,4 +1,5 @@
 """Featured-item rules: at most one item is active, and activation swaps it atomically."""
+
 from collections.abc import Callable
 
 from django.db import IntegrityError, transaction
@@ -35,8 +36,16 @@ def _deactivate_others(item_id: int | None) -> None:
     catalog_changed()  # update() sends no signal
 
 
-def featured_item_save(item_id: int | None = None, *, product_id: int, title: str, subtitle: str,
-                       button_text: str, button_link: str, is_active: bool) -> FeaturedItem:
+def featured_item_save(
+    item_id: int | None = None,
+    *,
+    product_id: int,
+    title: str,
+    subtitle: str,
+    button_text: str,
+    button_link: str,
+    is_active: bool,
+) -> FeaturedItem:
     """Create (no item_id) or fully replace a featured item; saving it active deactivates the others."""
 
     def work():

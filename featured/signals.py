@@ -1,4 +1,5 @@
 """The home page's cached featured item is rebuilt after any saved or deleted item."""
+
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 

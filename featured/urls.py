@@ -5,9 +5,7 @@ from shop.public_cache import cached_public_read
 from . import views
 
 urlpatterns = [
-    path(
-        "featured-items/active", cached_public_read(views.ActiveFeaturedItemApi.as_view()), name="featured-active"
-    ),
+    path("featured-items/active", cached_public_read(views.ActiveFeaturedItemApi.as_view()), name="featured-active"),
     path("featured-items", views.FeaturedItemListApi.as_view(), name="featured-list"),
     path("admin/featured-items", views.FeaturedItemCreateApi.as_view(), name="featured-create"),
     path("admin/featured-items/<int:pk>", views.FeaturedItemDetailApi.as_view(), name="featured-detail"),

@@ -4,12 +4,11 @@ from rest_framework import generics, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.permissions import PUBLIC_READ
 from shop.pagination import OptionalLimitOffsetPagination
+from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, error_responses
 
 from . import selectors, services
-from .models import FeaturedItem
 from .serializers import ActiveFeaturedItemSerializer, FeaturedItemInputSerializer, StaffFeaturedItemSerializer
 
 
@@ -19,11 +18,13 @@ class ActiveFeaturedItemApi(APIView):
     @extend_schema(
         operation_id="featured_items_active",
         summary="The active featured item with its product (public)",
-        responses={200: OpenApiResponse(
-            ActiveFeaturedItemSerializer,
-            description="The active item with `product` embedded (null when the product is gone or inactive). "
-                        "The body is `null` when no item is active.",
-        )},
+        responses={
+            200: OpenApiResponse(
+                ActiveFeaturedItemSerializer,
+                description="The active item with `product` embedded (null when the product is gone or inactive). "
+                "The body is `null` when no item is active.",
+            )
+        },
         auth=[],
     )
     def get(self, request):

@@ -36,13 +36,29 @@ class OrderAdmin(admin.ModelAdmin):
     actions = ["mark_verified", "mark_shipped", "mark_delivered", "cancel_orders"]
     fieldsets = [
         ("Customer", {"fields": ["customer_name", "phone", "street", "city", "zip_code"]}),
-        ("Payment (verified by phone; the full card number and CVV are never stored)", {
-            "fields": ["payment_method", "cardholder_name", "card_brand", "masked_card", "card_expiry"],
-        }),
+        (
+            "Payment (verified by phone; the full card number and CVV are never stored)",
+            {
+                "fields": ["payment_method", "cardholder_name", "card_brand", "masked_card", "card_expiry"],
+            },
+        ),
         ("Order", {"fields": ["status", "total", "created_at"]}),
     ]
-    readonly_fields = ["customer_name", "phone", "street", "city", "zip_code", "payment_method", "cardholder_name",
-                       "card_brand", "masked_card", "card_expiry", "status", "total", "created_at"]
+    readonly_fields = [
+        "customer_name",
+        "phone",
+        "street",
+        "city",
+        "zip_code",
+        "payment_method",
+        "cardholder_name",
+        "card_brand",
+        "masked_card",
+        "card_expiry",
+        "status",
+        "total",
+        "created_at",
+    ]
 
     def has_add_permission(self, request):
         return False

@@ -1,4 +1,5 @@
 """Read-side queries of orders (HackSoft "selectors")."""
+
 from django.db.models import QuerySet
 
 from shop.errors import NotFound

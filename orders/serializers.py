@@ -2,6 +2,7 @@
 
 The checkout serializer's validated data are the keyword arguments of orders.services.order_place.
 """
+
 import re
 from collections.abc import Mapping
 
@@ -19,8 +20,13 @@ STATUS_VALUES = [s.value for s in OrderStatus]
 def spec_text(message, *, max_length, min_length=1, label=None, **kwargs):
     """A required text field that answers every kind of bad input with the one SPEC message
     (too long too, unless a `label` asks for a "must be at most N characters" message)."""
-    return required_text(message, max_length=max_length, min_length=min_length,
-                         too_long=at_most(label, max_length) if label else message, **kwargs)
+    return required_text(
+        message,
+        max_length=max_length,
+        min_length=min_length,
+        too_long=at_most(label, max_length) if label else message,
+        **kwargs,
+    )
 
 
 def invalid_status_message(value):
@@ -46,10 +52,12 @@ class ScalarField(serializers.Field):
 
 class SeatInfoSerializer(serializers.Serializer):
     section = serializers.CharField(
-        max_length=100, error_messages=same_message("Seat section is required", "required", "blank", "null"),
+        max_length=100,
+        error_messages=same_message("Seat section is required", "required", "blank", "null"),
     )
     seats = serializers.ListField(
-        child=ScalarField(), max_length=100,
+        child=ScalarField(),
+        max_length=100,
         error_messages={"required": "Seats are required", "not_a_list": "Seats must be a list"},
     )
     priceCategory = ScalarField(error_messages={"required": "Price category is required"})
@@ -59,23 +67,44 @@ class CartLineSerializer(serializers.Serializer):
     default_error_messages = {"invalid": "Each cart line must be an object", "null": "Each cart line must be an object"}
 
     productId = serializers.IntegerField(
-        source="product_id", min_value=1, max_value=2**31 - 1,
-        error_messages=same_message("Product is required", "required", "null", "invalid", "min_value", "max_value",
-                                    "max_string_length"),
+        source="product_id",
+        min_value=1,
+        max_value=2**31 - 1,
+        error_messages=same_message(
+            "Product is required", "required", "null", "invalid", "min_value", "max_value", "max_string_length"
+        ),
     )
     quantity = serializers.IntegerField(
-        min_value=1, max_value=10_000,
+        min_value=1,
+        max_value=10_000,
         error_messages={
-            **same_message("Quantity must be a positive whole number", "required", "null", "invalid", "min_value",
-                           "max_string_length"),
+            **same_message(
+                "Quantity must be a positive whole number",
+                "required",
+                "null",
+                "invalid",
+                "min_value",
+                "max_string_length",
+            ),
             "max_value": "Quantity must be at most 10000",
         },
     )
     price = serializers.DecimalField(
-        max_digits=10, decimal_places=2, min_value=0, required=False, allow_null=True,
+        max_digits=10,
+        decimal_places=2,
+        min_value=0,
+        required=False,
+        allow_null=True,
         help_text="The unit price the shopper saw; informational, the server prices from the database.",
-        error_messages=same_message("Price must be an amount with at most 2 decimals", "invalid", "min_value",
-                                    "max_digits", "max_decimal_places", "max_whole_digits", "max_string_length"),
+        error_messages=same_message(
+            "Price must be an amount with at most 2 decimals",
+            "invalid",
+            "min_value",
+            "max_digits",
+            "max_decimal_places",
+            "max_whole_digits",
+            "max_string_length",
+        ),
     )
     selectedColor = serializers.CharField(
         source="selected_color", max_length=50, required=False, allow_null=True, allow_blank=True
@@ -98,12 +127,17 @@ class AddressInputSerializer(serializers.Serializer):
 
 
 class PaymentInfoInputSerializer(serializers.Serializer):
-    cardNumber = spec_text("Valid card number is required", source="card_number", max_length=40,
-                           help_text="16 to 19 digits; spaces are ignored. Never stored.")
+    cardNumber = spec_text(
+        "Valid card number is required",
+        source="card_number",
+        max_length=40,
+        help_text="16 to 19 digits; spaces are ignored. Never stored.",
+    )
     expiryDate = spec_text("Valid expiry date required (MM/YY)", source="expiry_date", max_length=5)
     cvv = spec_text("CVV is required", max_length=4, help_text="3 or 4 digits. Checked, never stored.")
-    cardholderName = spec_text("Cardholder name is required", source="cardholder_name", max_length=200,
-                               label="Cardholder name")
+    cardholderName = spec_text(
+        "Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name"
+    )
 
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
@@ -133,12 +167,17 @@ class CheckoutSerializer(serializers.Serializer):
     phone = spec_text("Valid phone number is required", min_length=10, max_length=40, label="Phone number")
     address = AddressInputSerializer(source="*")
     paymentMethod = serializers.ChoiceField(
-        source="payment_method", choices=PaymentMethod.choices, default=PaymentMethod.CREDIT,
+        source="payment_method",
+        choices=PaymentMethod.choices,
+        default=PaymentMethod.CREDIT,
         error_messages={"invalid_choice": "Payment method must be Credit Card or Debit Card"},
     )
     paymentInfo = PaymentInfoInputSerializer(source="*")
     items = serializers.ListField(
-        source="lines", child=CartLineSerializer(), allow_empty=False, max_length=100,
+        source="lines",
+        child=CartLineSerializer(),
+        allow_empty=False,
+        max_length=100,
         error_messages={
             "empty": "Your cart is empty",
             "not_a_list": "Your cart is empty",
@@ -146,12 +185,22 @@ class CheckoutSerializer(serializers.Serializer):
         },
     )
     total = serializers.DecimalField(
-        source="client_total", max_digits=10, decimal_places=2, min_value=0,
+        source="client_total",
+        max_digits=10,
+        decimal_places=2,
+        min_value=0,
         help_text="The cart total the shopper saw, a string with 2 decimals.",
         error_messages={
             **same_message("Total is required", "required", "null"),
-            **same_message("Total must be an amount with at most 2 decimals", "invalid", "min_value", "max_digits",
-                           "max_decimal_places", "max_whole_digits", "max_string_length"),
+            **same_message(
+                "Total must be an amount with at most 2 decimals",
+                "invalid",
+                "min_value",
+                "max_digits",
+                "max_decimal_places",
+                "max_whole_digits",
+                "max_string_length",
+            ),
         },
     )
 
@@ -171,7 +220,8 @@ class CheckoutSerializer(serializers.Serializer):
 
 class StatusChangeSerializer(serializers.Serializer):
     status = serializers.CharField(
-        max_length=40, error_messages=same_message("Status is required", "required", "null", "blank", "invalid"),
+        max_length=40,
+        error_messages=same_message("Status is required", "required", "null", "blank", "invalid"),
     )
 
     def validate_status(self, value):
@@ -296,8 +346,19 @@ class OrderSerializer(OrderReceiptSerializer):
     )
 
     class Meta:
-        fields = ["id", "customerName", "phone", "address", "paymentMethod", "paymentInfo", "items", "total",
-                  "status", "createdAt", "allowedTransitions"]
+        fields = [
+            "id",
+            "customerName",
+            "phone",
+            "address",
+            "paymentMethod",
+            "paymentInfo",
+            "items",
+            "total",
+            "status",
+            "createdAt",
+            "allowedTransitions",
+        ]
 
     def get_fields(self):
         fields = super().get_fields()

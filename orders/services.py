@@ -1,5 +1,6 @@
 """Order business rules: checkout (lines, totals, stock through catalog.services), card summary,
 status transitions, and the dashboard's daily figures kept in the same transactions."""
+
 import logging
 import re
 from collections import defaultdict
@@ -87,8 +88,9 @@ def _line_problems(lines: Sequence[CartLine], products: Mapping[int, Product]) -
     return problems
 
 
-def _stock_problems(lines: Sequence[CartLine], products: Mapping[int, Product],
-                    requested: Mapping[int, int]) -> list[tuple[str, str]]:
+def _stock_problems(
+    lines: Sequence[CartLine], products: Mapping[int, Product], requested: Mapping[int, int]
+) -> list[tuple[str, str]]:
     """Products asked for in more units than are in stock (lines differing only by colour share the stock)."""
     first_line = {}
     for index, line in enumerate(lines):
@@ -99,7 +101,8 @@ def _stock_problems(lines: Sequence[CartLine], products: Mapping[int, Product],
         if product is None or not product.is_active or quantity <= product.stock:
             continue
         message = (
-            f'"{product.name}" is out of stock' if product.stock <= 0
+            f'"{product.name}" is out of stock'
+            if product.stock <= 0
             else f'Only {product.stock} of "{product.name}" left in stock'
         )
         problems.append((f"items.{first_line[product_id]}.quantity", message))
@@ -134,9 +137,20 @@ def _order_lines_create(order: Order, lines: Sequence[CartLine], products: Mappi
     order._prefetched_objects_cache = {"items": items}
 
 
-def order_place(*, customer_name: str, phone: str, street: str, city: str, zip_code: str, payment_method: str,
-                cardholder_name: str, card_number: str, expiry_date: str, lines: Sequence[Mapping],
-                client_total: Decimal) -> Order:
+def order_place(
+    *,
+    customer_name: str,
+    phone: str,
+    street: str,
+    city: str,
+    zip_code: str,
+    payment_method: str,
+    cardholder_name: str,
+    card_number: str,
+    expiry_date: str,
+    lines: Sequence[Mapping],
+    client_total: Decimal,
+) -> Order:
     """Reserve stock and store the order, all or nothing.
 
     `lines` are {product_id, quantity, selected_color, seat_info}. `card_number` is only used to derive
@@ -225,8 +239,13 @@ def _count_in_daily_stats(order: Order, status: str, sign: int) -> None:
             f"INSERT INTO {table} (day, status, shard, orders, revenue_cents) VALUES (%s, %s, %s, %s, %s) "
             f"ON CONFLICT (day, status, shard) DO UPDATE SET orders = {table}.orders + excluded.orders, "
             f"revenue_cents = {table}.revenue_cents + excluded.revenue_cents",
-            [timezone.localdate(order.created_at), str(status), order.pk % STATS_SHARDS, sign,
-             sign * _cents(order.total)],
+            [
+                timezone.localdate(order.created_at),
+                str(status),
+                order.pk % STATS_SHARDS,
+                sign,
+                sign * _cents(order.total),
+            ],
         )
 
 
@@ -245,7 +264,8 @@ def order_stats_rebuild() -> None:
         .order_by()
     )
     OrderDailyStats.objects.bulk_create(
-        OrderDailyStats(day=row["day"], status=row["status"], shard=0, orders=row["orders"],
-                        revenue_cents=_cents(row["revenue"]))
+        OrderDailyStats(
+            day=row["day"], status=row["status"], shard=0, orders=row["orders"], revenue_cents=_cents(row["revenue"])
+        )
         for row in rows
     )

@@ -1,5 +1,6 @@
 """Orders API: public checkout, staff list and status changes. Views validate, call a selector or a
 service, and serialize."""
+
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.response import Response
@@ -74,7 +75,7 @@ class OrderStatusApi(APIView):
         summary="Change an order's status (staff)",
         description=(
             "Pending Verification → Verified | Canceled; Verified → Shipped | Canceled; Shipped → Delivered. "
-            "Anything else is 400 \"Cannot change status from X to Y\". Cancelling returns the stock."
+            'Anything else is 400 "Cannot change status from X to Y". Cancelling returns the stock.'
         ),
         request=StatusChangeSerializer,
         responses={

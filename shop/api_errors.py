@@ -1,4 +1,5 @@
 """The one error format of the API: {"message": "...", "errors": {field: [...]}}."""
+
 import math
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied

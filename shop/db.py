@@ -1,4 +1,5 @@
 """Database helpers shared by the apps' services."""
+
 from django.db import connections, transaction
 from django.db.models import F
 

@@ -1,4 +1,5 @@
 """Input helpers shared by the apps' serializers: SPEC.md section 5 messages and link validation."""
+
 import re
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -10,15 +11,16 @@ _http_url = URLValidator(schemes=["http", "https"])
 
 def same_message(message: str, *kinds: str) -> dict[str, str]:
     """error_messages in which each of these kinds of failure reads as the one sentence."""
-    return {kind: message for kind in kinds}
+    return dict.fromkeys(kinds, message)
 
 
 def at_most(label: str, max_length: int) -> str:
     return f"{label} must be at most {max_length} characters"
 
 
-def required_text(message: str, *, max_length: int, invalid: str | None = None, too_long: str | None = None,
-                  **kwargs) -> serializers.CharField:
+def required_text(
+    message: str, *, max_length: int, invalid: str | None = None, too_long: str | None = None, **kwargs
+) -> serializers.CharField:
     """A required text field: absent, null, blank and too short read as `message`; a non-text value as
     `invalid` (default `message`); too long as `too_long` (default: DRF's own sentence)."""
     error_messages = same_message(message, "required", "null", "blank", "min_length")

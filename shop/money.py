@@ -1,4 +1,5 @@
 """Money on the server is Decimal with 2 places (DESIGN.md: JSON conventions)."""
+
 from decimal import Decimal
 
 CENT = Decimal("0.01")

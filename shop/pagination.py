@@ -1,5 +1,6 @@
 """List paging (DESIGN.md: Scale): the {count, next, previous, results} envelope with `limit`, and a
 bounded plain array without it."""
+
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 

@@ -4,6 +4,7 @@ This is the API's default permission (REST_FRAMEWORK settings), so an endpoint i
 it says otherwise: `public_methods = PUBLIC_READ` for a public read with staff writes, `("POST",)`
 for public checkout. Staff are users with is_staff: 401 without a session, 403 for anyone else.
 """
+
 from rest_framework.permissions import BasePermission, IsAdminUser
 
 PUBLIC_READ = ("GET", "HEAD", "OPTIONS")

@@ -8,8 +8,10 @@ comes back), so no answer outlives the data it was built from; the stock count a
 may lag by up to PUBLIC_CACHE_SECONDS, and checkout always checks live stock. A request with
 `Cache-Control: no-cache` (the cart and checkout send it) is answered from the database.
 """
+
 import hashlib
 import time
+from contextlib import suppress
 from functools import wraps
 
 from django.conf import settings
@@ -33,10 +35,8 @@ def catalog_version():
 
 
 def _bump():
-    try:
+    with suppress(ValueError):  # no version yet: the next read starts a new one
         cache.incr(VERSION_KEY)
-    except ValueError:  # no version yet: the next read starts a new one
-        pass
 
 
 def catalog_changed():

@@ -1,4 +1,5 @@
 """OpenAPI helpers: the session-cookie auth scheme and the one error body, documented once."""
+
 from django.conf import settings
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from drf_spectacular.utils import OpenApiResponse

@@ -3,6 +3,7 @@
 Development defaults are safe to run locally; production sets DEBUG=false,
 SECRET_KEY and ALLOWED_HOSTS (see README and DESIGN-NOTES.md).
 """
+
 import os
 from pathlib import Path
 
@@ -177,7 +178,9 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
 }
 
-CORS_ALLOWED_ORIGINS = env_list("CORS_ALLOWED_ORIGINS", ["http://127.0.0.1:5173", "http://localhost:5173"] if DEBUG else [])
+CORS_ALLOWED_ORIGINS = env_list(
+    "CORS_ALLOWED_ORIGINS", ["http://127.0.0.1:5173", "http://localhost:5173"] if DEBUG else []
+)
 CORS_ALLOW_CREDENTIALS = True
 
 SESSION_COOKIE_HTTPONLY = True

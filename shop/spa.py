@@ -5,6 +5,7 @@ keyed by the exact API URL it would fetch, so the first screen renders without w
 round trip. Each answer comes from the API view itself (through its response cache), so the
 embedded body is byte for byte what the API would send.
 """
+
 import json
 import logging
 import re

@@ -4,6 +4,8 @@ Counts live in the shared cache (Redis when REDIS_URL is set) and move by atomic
 limit holds across every worker and instance, and counting an event costs the same at 3/min or at
 100,000/min.
 """
+
+import contextlib
 import time
 
 from django.conf import settings
@@ -65,10 +67,8 @@ class WindowCounter:
 
     def give_back(self):
         """Uncount one event (a refused one, or one that turned out not to count)."""
-        try:
+        with contextlib.suppress(ValueError):
             cache.decr(self.key)
-        except ValueError:
-            pass
 
 
 class SettingRateThrottle(BaseThrottle):
@@ -78,7 +78,9 @@ class SettingRateThrottle(BaseThrottle):
     rate_setting = None
 
     def allow_request(self, request, view):
-        counter = WindowCounter(f"throttle:{self.scope}:{client_address(request)}", getattr(settings, self.rate_setting))
+        counter = WindowCounter(
+            f"throttle:{self.scope}:{client_address(request)}", getattr(settings, self.rate_setting)
+        )
         self.seconds_left = counter.hit()
         return self.seconds_left is None
 

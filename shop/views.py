@@ -15,11 +15,15 @@ PRODUCT_DETAIL_CHUNK = "frontend/src/storefront/product/ProductDetail.jsx"
 @ensure_csrf_cookie
 def spa(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app)."""
-    return render(request, "index.html", {
-        # initial_data_json escapes <, > and & itself, like Django's json_script.
-        "initial_data": mark_safe(initial_data_json(request)),
-        "route_chunk": PRODUCT_DETAIL_CHUNK if PRODUCT_PATH.match(request.path) else None,
-    })
+    return render(
+        request,
+        "index.html",
+        {
+            # initial_data_json escapes <, > and & itself, like Django's json_script.
+            "initial_data": mark_safe(initial_data_json(request)),
+            "route_chunk": PRODUCT_DETAIL_CHUNK if PRODUCT_PATH.match(request.path) else None,
+        },
+    )
 
 
 @never_cache

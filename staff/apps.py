@@ -2,5 +2,5 @@ from django.apps import AppConfig
 
 
 class StaffConfig(AppConfig):
-    default_auto_field = 'django.db.models.BigAutoField'
-    name = 'staff'
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "staff"

@@ -1,5 +1,6 @@
 """Staff dashboard figures, read from the daily figures orders.services keeps (orders.models.OrderDailyStats),
 so the dashboard costs the same with a thousand orders or a million."""
+
 from collections import defaultdict
 from datetime import date, timedelta
 from decimal import Decimal

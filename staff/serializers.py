@@ -5,8 +5,9 @@ from shop.fields import required_text
 
 class LoginSerializer(serializers.Serializer):
     username = required_text("Username is required", max_length=150, too_long="Username is required")
-    password = required_text("Password is required", max_length=4096, too_long="Password is required",
-                             trim_whitespace=False)
+    password = required_text(
+        "Password is required", max_length=4096, too_long="Password is required", trim_whitespace=False
+    )
 
 
 class AdminSerializer(serializers.Serializer):

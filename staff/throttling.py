@@ -3,6 +3,7 @@
 Each attempt is counted *before* the password is checked, so a burst of parallel guesses cannot slip
 past the limit; a successful login gives its count back, so only failures count.
 """
+
 import hashlib
 
 from django.conf import settings

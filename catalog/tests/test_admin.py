@@ -36,8 +36,13 @@ def test_changelist_edits_stock_and_active_inline(admin_site_client):
     response = admin_site_client.post(
         "/django-admin/catalog/product/",
         {
-            "form-TOTAL_FORMS": "1", "form-INITIAL_FORMS": "1", "form-MIN_NUM_FORMS": "0",
-            "form-MAX_NUM_FORMS": "1000", "form-0-id": str(product.pk), "form-0-stock": "12", "_save": "Save",
+            "form-TOTAL_FORMS": "1",
+            "form-INITIAL_FORMS": "1",
+            "form-MIN_NUM_FORMS": "0",
+            "form-MAX_NUM_FORMS": "1000",
+            "form-0-id": str(product.pk),
+            "form-0-stock": "12",
+            "_save": "Save",
         },
     )
 
@@ -53,9 +58,14 @@ def test_changelist_refuses_stock_beyond_the_limit(admin_site_client):
     response = admin_site_client.post(
         "/django-admin/catalog/product/",
         {
-            "form-TOTAL_FORMS": "1", "form-INITIAL_FORMS": "1", "form-MIN_NUM_FORMS": "0",
-            "form-MAX_NUM_FORMS": "1000", "form-0-id": str(product.pk), "form-0-stock": "5000000",
-            "form-0-is_active": "on", "_save": "Save",
+            "form-TOTAL_FORMS": "1",
+            "form-INITIAL_FORMS": "1",
+            "form-MIN_NUM_FORMS": "0",
+            "form-MAX_NUM_FORMS": "1000",
+            "form-0-id": str(product.pk),
+            "form-0-stock": "5000000",
+            "form-0-is_active": "on",
+            "_save": "Save",
         },
     )
 
@@ -68,14 +78,26 @@ def test_changelist_refuses_stock_beyond_the_limit(admin_site_client):
 def test_change_form_keeps_the_subcategory_rule_and_saves_through_the_services(admin_site_client, api_client):
     product = ProductFactory(category="Audio", name="Old")
     form = {
-        "name": "Tab", "description": "d", "category": "Tablets", "subcategory": "", "brand": "B", "model": "M",
-        "is_active": "on", "price": "10.00", "stock": "2", "color_options": "[]", "features": '["f"]',
-        "specifications": "{}", "image_url": "/static/products/tablet-silver.svg", "image_urls": "[]",
+        "name": "Tab",
+        "description": "d",
+        "category": "Tablets",
+        "subcategory": "",
+        "brand": "B",
+        "model": "M",
+        "is_active": "on",
+        "price": "10.00",
+        "stock": "2",
+        "color_options": "[]",
+        "features": '["f"]',
+        "specifications": "{}",
+        "image_url": "/static/products/tablet-silver.svg",
+        "image_urls": "[]",
     }
 
     refused = admin_site_client.post(f"/django-admin/catalog/product/{product.pk}/change/", form)
-    saved = admin_site_client.post(f"/django-admin/catalog/product/{product.pk}/change/",
-                                   {**form, "subcategory": "iPad"})
+    saved = admin_site_client.post(
+        f"/django-admin/catalog/product/{product.pk}/change/", {**form, "subcategory": "iPad"}
+    )
 
     assert refused.status_code == 200 and "Subcategory is required" in refused.content.decode()
     assert saved.status_code == 302

@@ -14,12 +14,26 @@ def test_categories_lists_the_nine_in_shop_order_with_routes_and_colour_maps(api
         {"name": "Gaming", "slug": "gaming", "path": "/gaming", "subcategoryRequired": False},
         {"name": "Smart Home", "slug": "smart-home", "path": "/smart-home", "subcategoryRequired": False},
         {"name": "Wearables", "slug": "wearables", "path": "/wearables", "subcategoryRequired": False},
-        {"name": "Electric Scooters", "slug": "electric-scooters", "path": "/electric-scooters", "subcategoryRequired": False},
+        {
+            "name": "Electric Scooters",
+            "slug": "electric-scooters",
+            "path": "/electric-scooters",
+            "subcategoryRequired": False,
+        },
         {"name": "Home Appliances", "slug": "home-appliances", "path": "/home-appliances", "subcategoryRequired": True},
     ]
     assert body["colors"] == COLORS
     assert body["tabletColors"] == TABLET_COLORS
-    assert set(body["tabletColors"]) == {"Silver", "Space Black", "Space Gray", "Starlight", "Blue", "Purple", "Pink", "Yellow"}
+    assert set(body["tabletColors"]) == {
+        "Silver",
+        "Space Black",
+        "Space Gray",
+        "Starlight",
+        "Blue",
+        "Purple",
+        "Pink",
+        "Yellow",
+    }
     assert body["unknownColor"] == "#808080"
 
 

@@ -1,5 +1,6 @@
 """Listings built for a large catalogue: case-insensitive name order, bounded unpaged lists, capped
 search counts, and pages that agree with a plain sort whichever path answers them."""
+
 from decimal import Decimal
 
 import pytest
@@ -31,20 +32,38 @@ def test_name_order_ignores_case(api_client):
         ProductFactory(name=name, brand=name.split()[0])
 
     assert names(api_client.get("/api/products").json()) == [
-        "Apple TV", "ecobee Premium", "Eero Pro", "iPad Air", "Zeta",
+        "Apple TV",
+        "ecobee Premium",
+        "Eero Pro",
+        "iPad Air",
+        "Zeta",
     ]
     assert names(api_client.get("/api/products", {"ordering": "-name"}).json()) == [
-        "Zeta", "iPad Air", "Eero Pro", "ecobee Premium", "Apple TV",
+        "Zeta",
+        "iPad Air",
+        "Eero Pro",
+        "ecobee Premium",
+        "Apple TV",
     ]
     assert names(api_client.get("/api/products", {"ordering": "brand"}).json())[:3] == [
-        "Apple TV", "ecobee Premium", "Eero Pro",
+        "Apple TV",
+        "ecobee Premium",
+        "Eero Pro",
     ]
 
 
 def test_an_unpaged_list_stops_at_500_and_links_to_the_rest(api_client):
     Product.objects.bulk_create(
-        Product(name=f"Item {n:03d}", description="d", price=Decimal("1.00"), category="Audio", brand="B",
-                model=f"M{n}", features=["f"], image_url="/static/products/speaker.svg")
+        Product(
+            name=f"Item {n:03d}",
+            description="d",
+            price=Decimal("1.00"),
+            category="Audio",
+            brand="B",
+            model=f"M{n}",
+            features=["f"],
+            image_url="/static/products/speaker.svg",
+        )
         for n in range(501)
     )
 
@@ -63,16 +82,15 @@ def test_an_unpaged_list_stops_at_500_and_links_to_the_rest(api_client):
 def catalogue():
     """12 products whose description says "wireless", 3 whose name says "Walkman", 5 others."""
     for n in range(12):
-        ProductFactory(name=f"{'bcdefghijklm'[n]}-speaker", description="A wireless speaker",
-                       price=Decimal(100 + (n * 7) % 5))
+        ProductFactory(
+            name=f"{'bcdefghijklm'[n]}-speaker", description="A wireless speaker", price=Decimal(100 + (n * 7) % 5)
+        )
     for name in ["Walkman B", "walkman A", "Walkman C"]:
         ProductFactory(name=name, description="Tape player")
     ProductFactory.create_batch(5, description="Plain")
 
 
-def test_a_search_beyond_the_count_cap_says_so_and_still_pages_through_every_match(
-    api_client, catalogue, monkeypatch
-):
+def test_a_search_beyond_the_count_cap_says_so_and_still_pages_through_every_match(api_client, catalogue, monkeypatch):
     monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 5)
     expected = sorted((f"{c}-speaker" for c in "bcdefghijklm"), key=str.lower)
 
@@ -81,8 +99,9 @@ def test_a_search_beyond_the_count_cap_says_so_and_still_pages_through_every_mat
     assert first["count"] == 5 and first["countCapped"] is True
     assert all_pages(api_client, {"search": "WIRELESS"}, limit=4) == expected
     by_price = all_pages(api_client, {"search": "wireless", "ordering": "price"}, limit=5)
-    assert by_price == [p.name for p in Product.objects.filter(description__contains="wireless")
-                        .order_by("price", "name")]
+    assert by_price == [
+        p.name for p in Product.objects.filter(description__contains="wireless").order_by("price", "name")
+    ]
 
 
 def test_a_search_under_the_cap_counts_exactly(api_client, catalogue, monkeypatch):
@@ -93,7 +112,9 @@ def test_a_search_under_the_cap_counts_exactly(api_client, catalogue, monkeypatc
     assert body["count"] == 3 and "countCapped" not in body
     assert all_pages(api_client, {"search": "walkman"}, limit=2) == ["walkman A", "Walkman B", "Walkman C"]
     assert all_pages(api_client, {"search": "walkman", "ordering": "-name"}, limit=2) == [
-        "Walkman C", "Walkman B", "walkman A",
+        "Walkman C",
+        "Walkman B",
+        "walkman A",
     ]
 
 
@@ -125,7 +146,8 @@ def test_the_search_index_exists_where_the_database_can_use_it():
     ProductFactory.create_batch(3)
     with connection.cursor() as cursor:
         index_names = {
-            name for name, info in connection.introspection.get_constraints(cursor, Product._meta.db_table).items()
+            name
+            for name, info in connection.introspection.get_constraints(cursor, Product._meta.db_table).items()
             if info["index"]
         }
     search = selectors._Search("sennheiser", selectors.SEARCH_FIELDS)

@@ -52,9 +52,15 @@ def test_discount_twice_is_refused_the_second_time(staff_client):
 def test_ending_a_sale_through_an_edit_allows_a_new_discount(staff_client):
     product = ProductFactory(price=Decimal("40.00"), original_price=Decimal("80.00"))
     body = {
-        "name": product.name, "description": product.description, "price": "80.00", "category": product.category,
-        "brand": product.brand, "model": product.model, "features": product.features,
-        "imageUrl": product.image_url, "originalPrice": None,
+        "name": product.name,
+        "description": product.description,
+        "price": "80.00",
+        "category": product.category,
+        "brand": product.brand,
+        "model": product.model,
+        "features": product.features,
+        "imageUrl": product.image_url,
+        "originalPrice": None,
     }
 
     assert staff_client.put(f"/api/products/{product.pk}", body, format="json").status_code == 200

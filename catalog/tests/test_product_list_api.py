@@ -95,8 +95,14 @@ def test_in_stock_true_lists_only_products_with_stock(api_client):
 
 
 def test_search_is_a_case_insensitive_substring_over_every_field_by_default(api_client):
-    ProductFactory(name="Galaxy Tab", brand="Samsung", model="SM-1", description="Tablet", category="Tablets",
-                   subcategory="Android Tablets")
+    ProductFactory(
+        name="Galaxy Tab",
+        brand="Samsung",
+        model="SM-1",
+        description="Tablet",
+        category="Tablets",
+        subcategory="Android Tablets",
+    )
     ProductFactory(name="Speaker", brand="JBL", model="FLIP6", description="Loud", category="Audio")
     ProductFactory(name="Watch", brand="Acme", model="W1", description="Has a GALAXY face", category="Wearables")
     ProductFactory(name="Band", brand="Acme", model="B1", description="Fitness", category="Smart Home")
@@ -114,7 +120,8 @@ def test_search_fields_restrict_where_search_looks(api_client):
 
     assert names(api_client.get("/api/products", {"search": "galaxy", "searchFields": "name"})) == ["Galaxy Tab"]
     assert names(api_client.get("/api/products", {"search": "galaxy", "searchFields": "name,model"})) == [
-        "Galaxy Tab", "Watch"
+        "Galaxy Tab",
+        "Watch",
     ]
     assert names(api_client.get("/api/products", {"search": "samsung", "searchFields": "name, description"})) == []
     assert names(api_client.get("/api/products", {"search": "samsung", "searchFields": "brand"})) == ["Galaxy Tab"]
@@ -177,12 +184,18 @@ def test_limit_is_capped_at_200(api_client):
         ({"minPrice": "cheap"}, "minPrice", "minPrice must be a price like 499.99"),
         ({"maxPrice": "1e999"}, "maxPrice", "maxPrice must be a price like 499.99"),
         ({"maxPrice": "10.001"}, "maxPrice", "maxPrice must be a price like 499.99"),
-        ({"ordering": "stock"}, "ordering",
-         'Unknown ordering "stock". Use one of: name, -name, brand, price, -price'),
-        ({"searchFields": "name,colour", "search": "x"}, "searchFields",
-         'Unknown searchFields "name,colour". Use a comma-separated list of: name, brand, description, model, category'),
-        ({"searchFields": ","}, "searchFields",
-         'Unknown searchFields ",". Use a comma-separated list of: name, brand, description, model, category'),
+        ({"ordering": "stock"}, "ordering", 'Unknown ordering "stock". Use one of: name, -name, brand, price, -price'),
+        (
+            {"searchFields": "name,colour", "search": "x"},
+            "searchFields",
+            'Unknown searchFields "name,colour". Use a comma-separated list of: '
+            "name, brand, description, model, category",
+        ),
+        (
+            {"searchFields": ","},
+            "searchFields",
+            'Unknown searchFields ",". Use a comma-separated list of: name, brand, description, model, category',
+        ),
         ({"category": "Phones"}, "category", 'Unknown category "Phones"'),
         ({"inStock": "maybe"}, "inStock", "inStock must be true or false"),
         ({"limit": "ten"}, "limit", "limit must be a whole number of 1 or more"),
@@ -253,9 +266,15 @@ def test_home_has_one_section_per_category_in_shop_order(api_client):
     assert response.status_code == 200
     sections = response.json()
     assert [(s["category"], s["slug"]) for s in sections] == [
-        ("Smartphones", "smartphones"), ("Laptops", "laptops"), ("Tablets", "tablets"), ("Audio", "audio"),
-        ("Gaming", "gaming"), ("Smart Home", "smart-home"), ("Wearables", "wearables"),
-        ("Electric Scooters", "electric-scooters"), ("Home Appliances", "home-appliances"),
+        ("Smartphones", "smartphones"),
+        ("Laptops", "laptops"),
+        ("Tablets", "tablets"),
+        ("Audio", "audio"),
+        ("Gaming", "gaming"),
+        ("Smart Home", "smart-home"),
+        ("Wearables", "wearables"),
+        ("Electric Scooters", "electric-scooters"),
+        ("Home Appliances", "home-appliances"),
     ]
     assert [p["name"] for p in sections[3]["products"]] == ["Speaker"]
     assert sections[0]["products"] == []
@@ -280,7 +299,12 @@ def test_home_shows_up_to_six_active_products_in_stock_first_then_newest(api_cli
     sections = {s["category"]: s for s in api_client.get("/api/products/home").json()}
 
     assert [p["name"] for p in sections["Gaming"]["products"]] == [
-        "in stock 1", "in stock 2", "in stock 3", "in stock 4", "in stock 5", "in stock 6"
+        "in stock 1",
+        "in stock 2",
+        "in stock 3",
+        "in stock 4",
+        "in stock 5",
+        "in stock 6",
     ]
 
 

@@ -74,8 +74,15 @@ def test_staff_create_returns_201_with_the_full_product(staff_client):
 
 
 def test_create_applies_defaults_and_ignores_unknown_and_read_only_fields(staff_client):
-    body = product_body(category="Audio", subcategory=None, color=None, id=999, createdAt="1999-01-01",
-                        imageUrls=["/x.svg"], unknown="ignored")
+    body = product_body(
+        category="Audio",
+        subcategory=None,
+        color=None,
+        id=999,
+        createdAt="1999-01-01",
+        imageUrls=["/x.svg"],
+        unknown="ignored",
+    )
     for optional in ["stock", "isActive", "specifications"]:
         del body[optional]
 
@@ -103,7 +110,8 @@ def test_create_trims_features_and_drops_empty_ones(staff_client):
 
 def test_create_accepts_a_number_price_and_http_image_urls(staff_client):
     response = staff_client.post(
-        "/api/products", product_body(price=19.5, imageUrl="https://cdn.example.com/tab.png", originalPrice="25"),
+        "/api/products",
+        product_body(price=19.5, imageUrl="https://cdn.example.com/tab.png", originalPrice="25"),
         format="json",
     )
 
@@ -163,7 +171,10 @@ def test_subcategory_is_required_for_tablets_and_home_appliances(staff_client, c
     response = staff_client.post("/api/products", body, format="json")
 
     assert response.status_code == 400
-    assert response.json() == {"message": "Subcategory is required", "errors": {"subcategory": ["Subcategory is required"]}}
+    assert response.json() == {
+        "message": "Subcategory is required",
+        "errors": {"subcategory": ["Subcategory is required"]},
+    }
 
 
 def test_subcategory_is_optional_elsewhere_and_kept_when_given(staff_client):
@@ -189,10 +200,18 @@ def test_subcategory_is_optional_elsewhere_and_kept_when_given(staff_client):
         ("price", "Infinity", "Price must be a number"),
         ("originalPrice", "-5", "Original price must be 0 or greater"),
         ("originalPrice", "1.234", "Original price can have at most 2 decimal places"),
-        ("category", "Toys", "Category must be one of: Smartphones, Laptops, Tablets, Audio, Gaming, Smart Home, "
-                             "Wearables, Electric Scooters, Home Appliances"),
-        ("category", "smartphones", "Category must be one of: Smartphones, Laptops, Tablets, Audio, Gaming, "
-                                    "Smart Home, Wearables, Electric Scooters, Home Appliances"),
+        (
+            "category",
+            "Toys",
+            "Category must be one of: Smartphones, Laptops, Tablets, Audio, Gaming, Smart Home, "
+            "Wearables, Electric Scooters, Home Appliances",
+        ),
+        (
+            "category",
+            "smartphones",
+            "Category must be one of: Smartphones, Laptops, Tablets, Audio, Gaming, "
+            "Smart Home, Wearables, Electric Scooters, Home Appliances",
+        ),
         ("name", {"a": 1}, "Name must be text"),
         ("name", "x" * 201, "Ensure this field has no more than 200 characters."),
         ("features", "Fast, light", "Features must be a list of strings"),
@@ -276,17 +295,20 @@ def test_staff_update_returns_200_with_the_full_product(staff_client):
 def test_update_ignores_image_urls_in_the_body(staff_client):
     product = ProductFactory(image_urls=["/static/products/earbuds.svg"])
 
-    response = staff_client.put(
-        f"/api/products/{product.pk}", product_body(imageUrls=[]), format="json"
-    )
+    response = staff_client.put(f"/api/products/{product.pk}", product_body(imageUrls=[]), format="json")
 
     assert response.json()["imageUrls"] == ["/static/products/earbuds.svg"]
 
 
 def test_update_keeps_optional_fields_that_are_left_out(staff_client):
     product = ProductFactory(
-        original_price=Decimal("999.00"), color="Blue", color_options=["Blue", "Pink"], stock=4,
-        specifications={"RAM": "8 GB"}, category="Tablets", subcategory="iPad",
+        original_price=Decimal("999.00"),
+        color="Blue",
+        color_options=["Blue", "Pink"],
+        stock=4,
+        specifications={"RAM": "8 GB"},
+        category="Tablets",
+        subcategory="iPad",
     )
     body = product_body()
     for optional in ["color", "stock", "isActive", "specifications", "subcategory"]:
@@ -306,14 +328,19 @@ def test_update_keeps_optional_fields_that_are_left_out(staff_client):
 
 def test_update_with_null_clears_optional_fields(staff_client):
     product = ProductFactory(
-        original_price=Decimal("999.00"), color="Blue", color_options=["Blue"], category="Audio",
-        subcategory="Headphones", specifications={"RAM": "8 GB"},
+        original_price=Decimal("999.00"),
+        color="Blue",
+        color_options=["Blue"],
+        category="Audio",
+        subcategory="Headphones",
+        specifications={"RAM": "8 GB"},
     )
 
     response = staff_client.put(
         f"/api/products/{product.pk}",
-        product_body(category="Audio", originalPrice=None, color=None, colorOptions=None, subcategory=None,
-                     specifications=None),
+        product_body(
+            category="Audio", originalPrice=None, color=None, colorOptions=None, subcategory=None, specifications=None
+        ),
         format="json",
     )
 
@@ -356,7 +383,10 @@ def test_update_validates_like_create(staff_client):
     response = staff_client.put(f"/api/products/{product.pk}", product_body(stock=-3), format="json")
 
     assert response.status_code == 400
-    assert response.json() == {"message": "Stock must be 0 or greater", "errors": {"stock": ["Stock must be 0 or greater"]}}
+    assert response.json() == {
+        "message": "Stock must be 0 or greater",
+        "errors": {"stock": ["Stock must be 0 or greater"]},
+    }
 
 
 def test_update_of_a_missing_product_is_404(staff_client):

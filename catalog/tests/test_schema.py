@@ -24,8 +24,16 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         assert methods <= set(paths[path]), path
     list_params = {p["name"] for p in paths["/api/products"]["get"]["parameters"]}
     assert list_params == {
-        "category", "subcategory", "search", "searchFields", "minPrice", "maxPrice", "ordering", "inStock",
-        "limit", "offset",
+        "category",
+        "subcategory",
+        "search",
+        "searchFields",
+        "minPrice",
+        "maxPrice",
+        "ordering",
+        "inStock",
+        "limit",
+        "offset",
     }
     product = schema["components"]["schemas"]["Product"]["properties"]
     assert product["price"]["type"] == "string" and product["price"]["format"] == "decimal"

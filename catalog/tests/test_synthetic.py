@@ -1,4 +1,5 @@
 """Synthetic benchmark products read like a real catalogue, so searches over them are honest."""
+
 from decimal import Decimal
 from pathlib import Path
 

@@ -2,6 +2,7 @@
 
 In-process on PostgreSQL; `python -m featured.tests.race` against a SQLite file otherwise.
 """
+
 import json
 import threading
 
@@ -16,8 +17,14 @@ def race_to_activate(items=8):
 
     product = ProductFactory()
     pks = [
-        FeaturedItem.objects.create(product_id=product.pk, title=f"Item {n}", subtitle="S", button_text="Go",
-                                    button_link="/", is_active=(n == 0)).pk
+        FeaturedItem.objects.create(
+            product_id=product.pk,
+            title=f"Item {n}",
+            subtitle="S",
+            button_text="Go",
+            button_link="/",
+            is_active=(n == 0),
+        ).pk
         for n in range(items)
     ]
     start = threading.Barrier(items)

@@ -1,4 +1,5 @@
 """Django admin for featured items keeps the one-active rule."""
+
 import pytest
 
 from catalog.tests.factories import ProductFactory
@@ -10,16 +11,23 @@ URL = "/django-admin/featured/featureditem/"
 
 
 def form(product, **overrides):
-    data = {"product_id": product.pk, "title": "T", "subtitle": "S", "button_text": "Go",
-            "button_link": "/smartphones", "is_active": "on"}
+    data = {
+        "product_id": product.pk,
+        "title": "T",
+        "subtitle": "S",
+        "button_text": "Go",
+        "button_link": "/smartphones",
+        "is_active": "on",
+    }
     data.update(overrides)
     return {k: v for k, v in data.items() if v is not None}
 
 
 def test_adding_an_active_item_deactivates_the_other(admin_client):
     product = ProductFactory()
-    old = FeaturedItem.objects.create(product_id=product.pk, title="Old", subtitle="S", button_text="Go",
-                                      button_link="/", is_active=True)
+    old = FeaturedItem.objects.create(
+        product_id=product.pk, title="Old", subtitle="S", button_text="Go", button_link="/", is_active=True
+    )
 
     response = admin_client.post(f"{URL}add/", form(product, title="New"))
 
@@ -50,10 +58,12 @@ def test_changelist_names_deleted_products(admin_client):
 
 def test_edit_and_activate_action(admin_client):
     product = ProductFactory()
-    active = FeaturedItem.objects.create(product_id=product.pk, title="A", subtitle="S", button_text="Go",
-                                         button_link="/", is_active=True)
-    other = FeaturedItem.objects.create(product_id=product.pk, title="B", subtitle="S", button_text="Go",
-                                        button_link="/", is_active=False)
+    active = FeaturedItem.objects.create(
+        product_id=product.pk, title="A", subtitle="S", button_text="Go", button_link="/", is_active=True
+    )
+    other = FeaturedItem.objects.create(
+        product_id=product.pk, title="B", subtitle="S", button_text="Go", button_link="/", is_active=False
+    )
 
     response = admin_client.post(f"{URL}{other.pk}/change/", form(product, title="B2", is_active=None))
     assert response.status_code == 302

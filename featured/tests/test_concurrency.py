@@ -1,4 +1,5 @@
 """Simultaneous activations leave exactly one active item and never a server error."""
+
 import pytest
 from django.db import connection
 

@@ -1,4 +1,5 @@
 """Featured items: public active endpoint and staff CRUD + activate."""
+
 import pytest
 
 from catalog.tests.factories import ProductFactory
@@ -11,14 +12,25 @@ class FeaturedItemFactory:
     @staticmethod
     def create(product=None, **fields):
         product = product or ProductFactory()
-        defaults = {"title": "New Pixel", "subtitle": "Now in stock", "button_text": "Shop Now",
-                    "button_link": "/smartphones", "is_active": False}
+        defaults = {
+            "title": "New Pixel",
+            "subtitle": "Now in stock",
+            "button_text": "Shop Now",
+            "button_link": "/smartphones",
+            "is_active": False,
+        }
         return FeaturedItem.objects.create(product_id=product.pk, **{**defaults, **fields})
 
 
 def body(product, **overrides):
-    data = {"productId": product.pk, "title": "Galaxy S25", "subtitle": "The new flagship", "buttonText": "Shop Now",
-            "buttonLink": "/smartphones", "isActive": False}
+    data = {
+        "productId": product.pk,
+        "title": "Galaxy S25",
+        "subtitle": "The new flagship",
+        "buttonText": "Shop Now",
+        "buttonLink": "/smartphones",
+        "isActive": False,
+    }
     data.update(overrides)
     return data
 
@@ -28,6 +40,7 @@ def active_ids():
 
 
 # --- GET /api/featured-items/active -----------------------------------------------------------
+
 
 def test_active_item_embeds_its_product(api_client):
     product = ProductFactory(name="Galaxy S25")
@@ -39,8 +52,13 @@ def test_active_item_embeds_its_product(api_client):
     assert response.status_code == 200
     data = response.json()
     assert {k: v for k, v in data.items() if k not in ("product", "createdAt")} == {
-        "id": item.pk, "productId": product.pk, "title": "Galaxy S25 is here", "subtitle": "Now in stock",
-        "buttonText": "Shop Now", "buttonLink": "/smartphones", "isActive": True,
+        "id": item.pk,
+        "productId": product.pk,
+        "title": "Galaxy S25 is here",
+        "subtitle": "Now in stock",
+        "buttonText": "Shop Now",
+        "buttonLink": "/smartphones",
+        "isActive": True,
     }
     assert data["product"]["id"] == product.pk
     assert data["product"]["name"] == "Galaxy S25"
@@ -74,6 +92,7 @@ def test_active_item_whose_product_is_gone_or_inactive_has_a_null_product(api_cl
 
 # --- GET /api/featured-items ------------------------------------------------------------------
 
+
 def test_staff_list_names_the_product_or_null_when_deleted(staff_client):
     kept = FeaturedItemFactory.create(ProductFactory(name="Pixel 9"))
     doomed = ProductFactory(name="Doomed")
@@ -89,8 +108,17 @@ def test_staff_list_names_the_product_or_null_when_deleted(staff_client):
         (gone.pk, doomed_id, None, True),
         (kept.pk, kept.product_id, "Pixel 9", False),
     ]
-    assert set(data[0]) == {"id", "productId", "title", "subtitle", "buttonText", "buttonLink", "isActive",
-                            "createdAt", "productName"}
+    assert set(data[0]) == {
+        "id",
+        "productId",
+        "title",
+        "subtitle",
+        "buttonText",
+        "buttonLink",
+        "isActive",
+        "createdAt",
+        "productName",
+    }
 
 
 def test_staff_list_pages_with_limit(staff_client):
@@ -113,6 +141,7 @@ def test_staff_list_query_count_is_constant(staff_client, django_assert_max_num_
 
 # --- POST /api/admin/featured-items -----------------------------------------------------------
 
+
 def test_create_returns_201_with_the_item(staff_client):
     product = ProductFactory(name="Pixel 9")
 
@@ -121,9 +150,17 @@ def test_create_returns_201_with_the_item(staff_client):
     assert response.status_code == 201
     data = response.json()
     item = FeaturedItem.objects.get()
-    assert data == {"id": item.pk, "productId": product.pk, "title": "Galaxy S25", "subtitle": "The new flagship",
-                    "buttonText": "Shop Now", "buttonLink": "/smartphones", "isActive": False,
-                    "createdAt": data["createdAt"], "productName": "Pixel 9"}
+    assert data == {
+        "id": item.pk,
+        "productId": product.pk,
+        "title": "Galaxy S25",
+        "subtitle": "The new flagship",
+        "buttonText": "Shop Now",
+        "buttonLink": "/smartphones",
+        "isActive": False,
+        "createdAt": data["createdAt"],
+        "productName": "Pixel 9",
+    }
 
 
 def test_absent_is_active_means_inactive(staff_client):
@@ -147,22 +184,25 @@ def test_creating_an_active_item_deactivates_the_others(staff_client):
     assert old.is_active is False
 
 
-@pytest.mark.parametrize("field, value, message", [
-    ("productId", None, "Product is required"),
-    ("productId", "abc", "Product not found"),
-    ("productId", 999999, "Product not found"),
-    ("title", "", "Title is required"),
-    ("title", "   ", "Title is required"),
-    ("subtitle", None, "Subtitle is required"),
-    ("buttonText", "", "Button text is required"),
-    ("buttonLink", "", "Button link is required"),
-    ("buttonLink", "smartphones", 'Button link must be a site path starting with "/" or an http(s) URL'),
-    ("buttonLink", "//evil.example.com", 'Button link must be a site path starting with "/" or an http(s) URL'),
-    ("buttonLink", "javascript:alert(1)", 'Button link must be a site path starting with "/" or an http(s) URL'),
-    ("buttonLink", "ftp://example.com/x", 'Button link must be a site path starting with "/" or an http(s) URL'),
-    ("isActive", "maybe", "isActive must be true or false"),
-    ("title", "x" * 201, "Title must be at most 200 characters"),
-])
+@pytest.mark.parametrize(
+    ("field", "value", "message"),
+    [
+        ("productId", None, "Product is required"),
+        ("productId", "abc", "Product not found"),
+        ("productId", 999999, "Product not found"),
+        ("title", "", "Title is required"),
+        ("title", "   ", "Title is required"),
+        ("subtitle", None, "Subtitle is required"),
+        ("buttonText", "", "Button text is required"),
+        ("buttonLink", "", "Button link is required"),
+        ("buttonLink", "smartphones", 'Button link must be a site path starting with "/" or an http(s) URL'),
+        ("buttonLink", "//evil.example.com", 'Button link must be a site path starting with "/" or an http(s) URL'),
+        ("buttonLink", "javascript:alert(1)", 'Button link must be a site path starting with "/" or an http(s) URL'),
+        ("buttonLink", "ftp://example.com/x", 'Button link must be a site path starting with "/" or an http(s) URL'),
+        ("isActive", "maybe", "isActive must be true or false"),
+        ("title", "x" * 201, "Title must be at most 200 characters"),
+    ],
+)
 def test_create_validation_messages(staff_client, field, value, message):
     response = staff_client.post("/api/admin/featured-items", body(ProductFactory(), **{field: value}), format="json")
 
@@ -182,8 +222,9 @@ def test_create_requires_each_field(staff_client, field):
     assert list(response.json()["errors"]) == [field]
 
 
-@pytest.mark.parametrize("link", ["/smartphones", "/product/12?ref=home", "https://shop.example.com/sale",
-                                  "http://example.com"])
+@pytest.mark.parametrize(
+    "link", ["/smartphones", "/product/12?ref=home", "https://shop.example.com/sale", "http://example.com"]
+)
 def test_accepted_button_links(staff_client, link):
     response = staff_client.post("/api/admin/featured-items", body(ProductFactory(), buttonLink=link), format="json")
 
@@ -198,17 +239,24 @@ def test_an_inactive_product_can_be_featured(staff_client):
 
 # --- PUT /api/admin/featured-items/{id} -------------------------------------------------------
 
+
 def test_update_replaces_the_fields(staff_client):
     item = FeaturedItemFactory.create()
     product = ProductFactory(name="iPad Air")
 
-    response = staff_client.put(f"/api/admin/featured-items/{item.pk}",
-                                body(product, title="Updated", buttonLink="/tablets"), format="json")
+    response = staff_client.put(
+        f"/api/admin/featured-items/{item.pk}", body(product, title="Updated", buttonLink="/tablets"), format="json"
+    )
 
     assert response.status_code == 200
     data = response.json()
     assert (data["id"], data["productId"], data["title"], data["buttonLink"], data["productName"]) == (
-        item.pk, product.pk, "Updated", "/tablets", "iPad Air")
+        item.pk,
+        product.pk,
+        "Updated",
+        "/tablets",
+        "iPad Air",
+    )
     item.refresh_from_db()
     assert (item.product_id, item.title) == (product.pk, "Updated")
 
@@ -226,8 +274,9 @@ def test_updating_with_is_active_true_deactivates_the_others(staff_client):
 def test_updating_the_active_item_keeps_it_active(staff_client):
     item = FeaturedItemFactory.create(is_active=True)
 
-    response = staff_client.put(f"/api/admin/featured-items/{item.pk}", body(ProductFactory(), isActive=True),
-                                format="json")
+    response = staff_client.put(
+        f"/api/admin/featured-items/{item.pk}", body(ProductFactory(), isActive=True), format="json"
+    )
 
     assert response.status_code == 200
     assert active_ids() == [item.pk]
@@ -236,8 +285,7 @@ def test_updating_the_active_item_keeps_it_active(staff_client):
 def test_update_validates(staff_client):
     item = FeaturedItemFactory.create()
 
-    response = staff_client.put(f"/api/admin/featured-items/{item.pk}", body(ProductFactory(), title=""),
-                                format="json")
+    response = staff_client.put(f"/api/admin/featured-items/{item.pk}", body(ProductFactory(), title=""), format="json")
 
     assert response.status_code == 400
     assert response.json()["message"] == "Title is required"
@@ -251,6 +299,7 @@ def test_update_missing_item_is_404(staff_client):
 
 
 # --- DELETE and activate ------------------------------------------------------------------------
+
 
 def test_delete_is_204_without_body(staff_client):
     item = FeaturedItemFactory.create()

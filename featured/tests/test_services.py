@@ -1,4 +1,5 @@
 """featured.services called directly: one active item, replace, activate, delete."""
+
 import pytest
 
 from catalog.tests.factories import ProductFactory
@@ -10,8 +11,15 @@ pytestmark = pytest.mark.django_db
 
 
 def item_fields(product, **overrides):
-    return {"product_id": product.pk, "title": "Summer sale", "subtitle": "Loud", "button_text": "Shop",
-            "button_link": "/audio", "is_active": False, **overrides}
+    return {
+        "product_id": product.pk,
+        "title": "Summer sale",
+        "subtitle": "Loud",
+        "button_text": "Shop",
+        "button_link": "/audio",
+        "is_active": False,
+        **overrides,
+    }
 
 
 def test_saving_an_active_item_deactivates_the_others():
@@ -40,7 +48,10 @@ def test_replace_activate_and_delete():
 
     services.featured_item_delete(item.pk)
     assert selectors.featured_item_active() == (None, None)
-    for call in (lambda: services.featured_item_delete(item.pk), lambda: services.featured_item_activate(item.pk),
-                 lambda: services.featured_item_save(item.pk, **item_fields(product))):
+    for call in (
+        lambda: services.featured_item_delete(item.pk),
+        lambda: services.featured_item_activate(item.pk),
+        lambda: services.featured_item_save(item.pk, **item_fields(product)),
+    ):
         with pytest.raises(NotFound, match="Featured item not found"):
             call()

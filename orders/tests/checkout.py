@@ -1,4 +1,5 @@
 """Builders for checkout request bodies (SPEC.md section 7 shape)."""
+
 from decimal import Decimal
 
 CARD_NUMBER = "4539 1488 0343 6467"  # a Visa test number

@@ -4,6 +4,7 @@ Used in-process by test_concurrency on PostgreSQL, and run as
 `python -m orders.tests.race` against a file-based SQLite database (the in-memory test
 database SQLite uses under pytest cannot be shared by concurrent writers).
 """
+
 import json
 import threading
 from decimal import Decimal
@@ -11,10 +12,9 @@ from decimal import Decimal
 
 def race_for_last_units(stock=5, buyers=12):
     from django.db import connections
-
-    from catalog.tests.factories import ProductFactory
     from django.db.models import Sum
 
+    from catalog.tests.factories import ProductFactory
     from orders.models import Order, OrderDailyStats
     from orders.services import order_place
     from shop.errors import DomainError
@@ -28,9 +28,16 @@ def race_for_last_units(stock=5, buyers=12):
         try:
             start.wait()
             order_place(
-                customer_name=f"Buyer {n}", phone="555-010-0000", street="1 Main St", city="Town", zip_code="12345",
-                payment_method="Credit Card", cardholder_name=f"Buyer {n}", card_number="4111111111111111",
-                expiry_date="12/30", lines=[{"product_id": product.pk, "quantity": 1}],
+                customer_name=f"Buyer {n}",
+                phone="555-010-0000",
+                street="1 Main St",
+                city="Town",
+                zip_code="12345",
+                payment_method="Credit Card",
+                cardholder_name=f"Buyer {n}",
+                card_number="4111111111111111",
+                expiry_date="12/30",
+                lines=[{"product_id": product.pk, "quantity": 1}],
                 client_total=Decimal("10.00"),
             )
             outcome = "placed"

@@ -1,4 +1,5 @@
 """Django admin for orders: read-only card data, search, filters, status actions through the services."""
+
 import pytest
 
 from catalog.tests.factories import ProductFactory

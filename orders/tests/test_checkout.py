@@ -1,4 +1,5 @@
 """POST /api/orders: validation (SPEC.md section 5), stock, prices, stored data, response shape."""
+
 import copy
 from decimal import Decimal
 
@@ -30,10 +31,24 @@ def test_places_an_order_and_returns_the_receipt(api_client):
     assert body["status"] == "Pending Verification"
     assert body["total"] == "1697.50"
     assert body["items"] == [
-        {"productId": phone.pk, "productName": "Pixel 9", "quantity": 2, "price": "799.00", "lineTotal": "1598.00",
-         "selectedColor": None, "seatInfo": None},
-        {"productId": buds.pk, "productName": "Pixel Buds", "quantity": 1, "price": "99.50", "lineTotal": "99.50",
-         "selectedColor": None, "seatInfo": None},
+        {
+            "productId": phone.pk,
+            "productName": "Pixel 9",
+            "quantity": 2,
+            "price": "799.00",
+            "lineTotal": "1598.00",
+            "selectedColor": None,
+            "seatInfo": None,
+        },
+        {
+            "productId": buds.pk,
+            "productName": "Pixel Buds",
+            "quantity": 1,
+            "price": "99.50",
+            "lineTotal": "99.50",
+            "selectedColor": None,
+            "seatInfo": None,
+        },
     ]
     phone.refresh_from_db()
     buds.refresh_from_db()
@@ -50,7 +65,11 @@ def test_stores_customer_address_and_only_the_card_summary(api_client):
     assert (order.street, order.city, order.zip_code) == ("12 Analytical Row", "London", "90210")
     assert order.payment_method == "Debit Card"
     assert (order.cardholder_name, order.card_brand, order.card_last4, order.card_expiry) == (
-        "Ada Lovelace", "Visa", CARD_DIGITS[-4:], "08/29")
+        "Ada Lovelace",
+        "Visa",
+        CARD_DIGITS[-4:],
+        "08/29",
+    )
     assert order.total == product.price
     item = order.items.get()
     assert (item.product_id, item.product_id_snapshot, item.product_name) == (product.pk, product.pk, product.name)
@@ -134,7 +153,7 @@ SECTION_5_CASES = [
 ]
 
 
-@pytest.mark.parametrize("path, value, message", SECTION_5_CASES)
+@pytest.mark.parametrize(("path", "value", "message"), SECTION_5_CASES)
 def test_section_5_rules_answer_with_their_exact_message(api_client, path, value, message):
     product = ProductFactory()
     body = payload([(product, 1)])
@@ -149,15 +168,18 @@ def test_section_5_rules_answer_with_their_exact_message(api_client, path, value
     assert product.stock == 10
 
 
-@pytest.mark.parametrize("path, value", [
-    ("paymentInfo.cardNumber", "4242424242424242"),
-    ("paymentInfo.cardNumber", "5555 5555 5555 4444"),
-    ("paymentInfo.expiryDate", "01/30"),
-    ("paymentInfo.expiryDate", "12/99"),
-    ("paymentInfo.cvv", "123"),
-    ("phone", "5550109999"),
-    ("address.zipCode", "12345"),
-])
+@pytest.mark.parametrize(
+    ("path", "value"),
+    [
+        ("paymentInfo.cardNumber", "4242424242424242"),
+        ("paymentInfo.cardNumber", "5555 5555 5555 4444"),
+        ("paymentInfo.expiryDate", "01/30"),
+        ("paymentInfo.expiryDate", "12/99"),
+        ("paymentInfo.cvv", "123"),
+        ("phone", "5550109999"),
+        ("address.zipCode", "12345"),
+    ],
+)
 def test_boundary_values_are_accepted(api_client, path, value):
     body = payload([(ProductFactory(), 1)])
     _set(body, path, value)
@@ -174,8 +196,13 @@ def test_missing_sections_report_each_of_their_fields(api_client):
 
     assert response.status_code == 400
     assert set(response.json()["errors"]) == {
-        "address.street", "address.city", "address.zipCode", "paymentInfo.cardNumber",
-        "paymentInfo.expiryDate", "paymentInfo.cvv", "paymentInfo.cardholderName",
+        "address.street",
+        "address.city",
+        "address.zipCode",
+        "paymentInfo.cardNumber",
+        "paymentInfo.expiryDate",
+        "paymentInfo.cvv",
+        "paymentInfo.cardholderName",
     }
 
 
@@ -260,6 +287,7 @@ def test_too_long_text_is_refused_not_truncated(api_client):
 
 
 # --- Stock and availability -------------------------------------------------------------------
+
 
 def test_quantity_above_stock_is_refused_naming_the_product(api_client):
     product = ProductFactory(name="Pixel 9", stock=2)
@@ -350,6 +378,7 @@ def test_missing_product_is_refused(api_client):
 
 # --- Prices -------------------------------------------------------------------------------------
 
+
 def test_tampered_total_is_refused_and_stock_is_unchanged(api_client):
     product = ProductFactory(price=Decimal("1299.00"), stock=4)
 
@@ -395,6 +424,7 @@ def test_total_sent_as_a_number_is_accepted(api_client):
 
 
 # --- Seat info ----------------------------------------------------------------------------------
+
 
 def test_seat_info_is_stored_as_given_and_shown_on_the_line(api_client):
     product = ProductFactory(price=Decimal("120.00"))

@@ -1,4 +1,5 @@
 """CHECKOUT_RATE limits every POST /api/orders per client address, refused ones included."""
+
 import re
 
 import pytest

@@ -1,4 +1,5 @@
 """Concurrent checkouts can never sell more than the stock (DESIGN.md, Orders)."""
+
 import pytest
 from django.db import connection
 

@@ -1,4 +1,5 @@
 """The dashboard's daily figures follow every checkout and status change, and a rebuild agrees with them."""
+
 from decimal import Decimal
 from io import StringIO
 
@@ -54,8 +55,16 @@ def test_a_rebuild_gives_the_same_figures_as_the_running_ones(api_client, staff_
 
 def test_orders_cannot_be_deleted_in_the_django_admin(admin_client):
     order = Order.objects.create(
-        customer_name="A", phone="555", street="s", city="c", zip_code="12345", cardholder_name="A",
-        card_last4="4242", card_expiry="12/29", total=Decimal("1.00"), created_at=timezone.now(),
+        customer_name="A",
+        phone="555",
+        street="s",
+        city="c",
+        zip_code="12345",
+        cardholder_name="A",
+        card_last4="4242",
+        card_expiry="12/29",
+        total=Decimal("1.00"),
+        created_at=timezone.now(),
     )
 
     response = admin_client.post(f"/django-admin/orders/order/{order.pk}/delete/", {"post": "yes"})
@@ -66,8 +75,16 @@ def test_orders_cannot_be_deleted_in_the_django_admin(admin_client):
 
 def test_the_rebuild_command_recounts_orders_written_with_sql(staff_client):
     Order.objects.create(
-        customer_name="A", phone="555", street="s", city="c", zip_code="12345", cardholder_name="A",
-        card_last4="4242", card_expiry="12/29", total=Decimal("7.50"), created_at=timezone.now(),
+        customer_name="A",
+        phone="555",
+        street="s",
+        city="c",
+        zip_code="12345",
+        cardholder_name="A",
+        card_last4="4242",
+        card_expiry="12/29",
+        total=Decimal("7.50"),
+        created_at=timezone.now(),
     )
     assert staff_client.get("/api/admin/analytics").json()["totalOrders"] == 0
 

@@ -1,4 +1,5 @@
 """GET /api/orders and PATCH /api/orders/{id}/status (staff)."""
+
 from datetime import timedelta
 from decimal import Decimal
 
@@ -22,12 +23,27 @@ def aged(order, minutes):
 
 def test_list_shows_the_full_order_newest_first(staff_client):
     older = aged(OrderFactory(customer_name="Older"), 10)
-    newer = OrderFactory(customer_name="Grace Hopper", phone="555-010-1111", street="1 Navy Way", city="Arlington",
-                         zip_code="22202", payment_method="Debit Card", cardholder_name="G. Hopper",
-                         card_brand="Mastercard", card_last4="4444", card_expiry="07/28", total=Decimal("1098.00"))
+    newer = OrderFactory(
+        customer_name="Grace Hopper",
+        phone="555-010-1111",
+        street="1 Navy Way",
+        city="Arlington",
+        zip_code="22202",
+        payment_method="Debit Card",
+        cardholder_name="G. Hopper",
+        card_brand="Mastercard",
+        card_last4="4444",
+        card_expiry="07/28",
+        total=Decimal("1098.00"),
+    )
     product = ProductFactory(name="MacBook Air", price=Decimal("1098.00"))
-    OrderItemFactory(order=newer, product=product, quantity=1, selected_color="Midnight",
-                     seat_info={"section": "A", "seats": [1, 2], "priceCategory": "VIP"})
+    OrderItemFactory(
+        order=newer,
+        product=product,
+        quantity=1,
+        selected_color="Midnight",
+        seat_info={"section": "A", "seats": [1, 2], "priceCategory": "VIP"},
+    )
 
     response = staff_client.get("/api/orders")
 
@@ -40,11 +56,24 @@ def test_list_shows_the_full_order_newest_first(staff_client):
         "phone": "555-010-1111",
         "address": {"street": "1 Navy Way", "city": "Arlington", "zipCode": "22202"},
         "paymentMethod": "Debit Card",
-        "paymentInfo": {"cardholderName": "G. Hopper", "cardBrand": "Mastercard", "last4": "4444",
-                        "expiryDate": "07/28", "maskedNumber": "**** **** **** 4444"},
-        "items": [{"productId": product.pk, "productName": "MacBook Air", "quantity": 1, "price": "1098.00",
-                   "lineTotal": "1098.00", "selectedColor": "Midnight",
-                   "seatInfo": {"section": "A", "seats": [1, 2], "priceCategory": "VIP"}}],
+        "paymentInfo": {
+            "cardholderName": "G. Hopper",
+            "cardBrand": "Mastercard",
+            "last4": "4444",
+            "expiryDate": "07/28",
+            "maskedNumber": "**** **** **** 4444",
+        },
+        "items": [
+            {
+                "productId": product.pk,
+                "productName": "MacBook Air",
+                "quantity": 1,
+                "price": "1098.00",
+                "lineTotal": "1098.00",
+                "selectedColor": "Midnight",
+                "seatInfo": {"section": "A", "seats": [1, 2], "priceCategory": "VIP"},
+            }
+        ],
         "total": "1098.00",
         "status": "Pending Verification",
         "createdAt": body[0]["createdAt"],
@@ -84,8 +113,7 @@ def test_unknown_status_filter_is_400(staff_client):
     response = staff_client.get("/api/orders", {"status": "Lost"})
 
     assert response.status_code == 400
-    message = ('"Lost" is not a valid status. Use one of: Pending Verification, Verified, Shipped, Delivered, '
-               'Canceled.')
+    message = '"Lost" is not a valid status. Use one of: Pending Verification, Verified, Shipped, Delivered, Canceled.'
     assert response.json() == {"message": message, "errors": {"status": [message]}}
 
 
@@ -128,7 +156,7 @@ def patch_status(client, order_id, body):
     return client.patch(f"/api/orders/{order_id}/status", body, format="json")
 
 
-@pytest.mark.parametrize("current, new", LEGAL)
+@pytest.mark.parametrize(("current", "new"), LEGAL)
 def test_legal_transition_returns_the_updated_order(staff_client, current, new):
     order = OrderFactory(status=current)
 
@@ -142,7 +170,7 @@ def test_legal_transition_returns_the_updated_order(staff_client, current, new):
     assert order.status == new
 
 
-@pytest.mark.parametrize("current, new", ILLEGAL)
+@pytest.mark.parametrize(("current", "new"), ILLEGAL)
 def test_illegal_transition_is_refused(staff_client, current, new):
     order = OrderFactory(status=current)
 
@@ -154,14 +182,19 @@ def test_illegal_transition_is_refused(staff_client, current, new):
     assert order.status == current
 
 
-@pytest.mark.parametrize("body, message", [
-    ({"status": "Lost"},
-     '"Lost" is not a valid status. Use one of: Pending Verification, Verified, Shipped, Delivered, Canceled.'),
-    ({"status": ""}, "Status is required"),
-    ({}, "Status is required"),
-    ({"status": None}, "Status is required"),
-    ({"status": ["Verified"]}, "Status is required"),
-])
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (
+            {"status": "Lost"},
+            '"Lost" is not a valid status. Use one of: Pending Verification, Verified, Shipped, Delivered, Canceled.',
+        ),
+        ({"status": ""}, "Status is required"),
+        ({}, "Status is required"),
+        ({"status": None}, "Status is required"),
+        ({"status": ["Verified"]}, "Status is required"),
+    ],
+)
 def test_bad_status_value_is_400(staff_client, body, message):
     order = OrderFactory()
 

@@ -1,4 +1,5 @@
 """CSRF is enforced on every unsafe request, anonymous ones included (DESIGN.md)."""
+
 import pytest
 
 from catalog.tests.factories import ProductFactory
@@ -30,7 +31,8 @@ def test_checkout_with_a_token_that_does_not_match_the_cookie_is_403():
 
 def test_login_without_a_token_is_403(staff_user):
     response = make_client(csrf=False).post(
-        "/api/admin/login", {"username": "staffer", "password": "s3cret-pass"}, format="json")
+        "/api/admin/login", {"username": "staffer", "password": "s3cret-pass"}, format="json"
+    )
 
     assert response.status_code == 403
     assert "sessionid" not in response.cookies
@@ -38,8 +40,17 @@ def test_login_without_a_token_is_403(staff_user):
 
 def test_staff_write_without_a_token_is_403(staff_user):
     client = make_client(staff_user, csrf=False)
-    order_id = Order.objects.create(customer_name="A", phone="5550100000", street="s", city="c", zip_code="12345",
-                                    cardholder_name="A", card_last4="1111", card_expiry="01/30", total=1).pk
+    order_id = Order.objects.create(
+        customer_name="A",
+        phone="5550100000",
+        street="s",
+        city="c",
+        zip_code="12345",
+        cardholder_name="A",
+        card_last4="1111",
+        card_expiry="01/30",
+        total=1,
+    ).pk
 
     response = client.patch(f"/api/orders/{order_id}/status", {"status": "Verified"}, format="json")
 

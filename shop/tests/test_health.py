@@ -1,4 +1,5 @@
 """GET /healthz (DESIGN.md: Health and operations)."""
+
 from unittest import mock
 
 from django.db import OperationalError

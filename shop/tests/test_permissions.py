@@ -1,6 +1,7 @@
 """Who may call what (DESIGN.md, Auth and permissions): every staff endpoint of SPEC.md section 7 and
 DESIGN.md is 401 anonymous, 403 for a signed-in non-staff user, and reachable for staff; the public
 endpoints answer anonymous shoppers."""
+
 from decimal import Decimal
 
 import pytest
@@ -14,9 +15,19 @@ from orders.tests.factories import OrderFactory
 pytestmark = pytest.mark.django_db
 
 PRODUCT_BODY = {
-    "name": "Matrix Phone", "description": "A phone.", "price": "199.00", "category": "Smartphones",
-    "subcategory": "", "brand": "Acme", "model": "MX-1", "color": None, "features": ["5G"],
-    "specifications": {}, "imageUrl": "/static/products/smartphones.svg", "stock": 3, "isActive": True,
+    "name": "Matrix Phone",
+    "description": "A phone.",
+    "price": "199.00",
+    "category": "Smartphones",
+    "subcategory": "",
+    "brand": "Acme",
+    "model": "MX-1",
+    "color": None,
+    "features": ["5G"],
+    "specifications": {},
+    "imageUrl": "/static/products/smartphones.svg",
+    "stock": 3,
+    "isActive": True,
 }
 FEATURED_BODY = {"title": "T", "subtitle": "S", "buttonText": "Go", "buttonLink": "/smartphones", "isActive": False}
 
@@ -43,8 +54,9 @@ STAFF_ENDPOINTS = [
 @pytest.fixture
 def objects():
     product = ProductFactory(price=Decimal("100.00"), image_urls=["/static/products/audio.svg"])
-    featured = FeaturedItem.objects.create(product_id=product.pk, title="T", subtitle="S", button_text="Go",
-                                           button_link="/", is_active=False)
+    featured = FeaturedItem.objects.create(
+        product_id=product.pk, title="T", subtitle="S", button_text="Go", button_link="/", is_active=False
+    )
     return {"product": product.pk, "order": OrderFactory().pk, "featured": featured.pk}
 
 
@@ -57,7 +69,9 @@ def call(client, method, path, body, objects):
     return getattr(client, method)(url, body, format="json")
 
 
-@pytest.mark.parametrize("method, path, body", STAFF_ENDPOINTS, ids=[f"{m.upper()} {p}" for m, p, _ in STAFF_ENDPOINTS])
+@pytest.mark.parametrize(
+    ("method", "path", "body"), STAFF_ENDPOINTS, ids=[f"{m.upper()} {p}" for m, p, _ in STAFF_ENDPOINTS]
+)
 def test_anonymous_gets_401(api_client, objects, method, path, body):
     response = call(api_client, method, path, body, objects)
 
@@ -65,7 +79,9 @@ def test_anonymous_gets_401(api_client, objects, method, path, body):
     assert response.json() == {"message": "Authentication required"}
 
 
-@pytest.mark.parametrize("method, path, body", STAFF_ENDPOINTS, ids=[f"{m.upper()} {p}" for m, p, _ in STAFF_ENDPOINTS])
+@pytest.mark.parametrize(
+    ("method", "path", "body"), STAFF_ENDPOINTS, ids=[f"{m.upper()} {p}" for m, p, _ in STAFF_ENDPOINTS]
+)
 def test_non_staff_user_gets_403(customer_client, objects, method, path, body):
     response = call(customer_client, method, path, body, objects)
 
@@ -73,7 +89,9 @@ def test_non_staff_user_gets_403(customer_client, objects, method, path, body):
     assert "message" in response.json()
 
 
-@pytest.mark.parametrize("method, path, body", STAFF_ENDPOINTS, ids=[f"{m.upper()} {p}" for m, p, _ in STAFF_ENDPOINTS])
+@pytest.mark.parametrize(
+    ("method", "path", "body"), STAFF_ENDPOINTS, ids=[f"{m.upper()} {p}" for m, p, _ in STAFF_ENDPOINTS]
+)
 def test_staff_reaches_the_endpoint(staff_client, objects, method, path, body):
     response = call(staff_client, method, path, body, objects)
 
@@ -94,8 +112,11 @@ PUBLIC_ENDPOINTS = [
 ]
 
 
-@pytest.mark.parametrize("method, path, body, expected", PUBLIC_ENDPOINTS,
-                         ids=[f"{m.upper()} {p}" for m, p, _, _ in PUBLIC_ENDPOINTS])
+@pytest.mark.parametrize(
+    ("method", "path", "body", "expected"),
+    PUBLIC_ENDPOINTS,
+    ids=[f"{m.upper()} {p}" for m, p, _, _ in PUBLIC_ENDPOINTS],
+)
 def test_public_endpoints_answer_anonymous_shoppers(api_client, staff_user, objects, method, path, body, expected):
     if body == "checkout":
         body = payload([(Product.objects.get(pk=objects["product"]), 1)])

@@ -1,4 +1,5 @@
 """Public catalogue reads come from the cache, and no write leaves shoppers looking at old data."""
+
 from decimal import Decimal
 
 import pytest
@@ -12,8 +13,15 @@ from orders.tests.checkout import payload
 pytestmark = pytest.mark.django_db(transaction=True)
 
 PRODUCT_FIELDS = {
-    "name": "Flip 6", "description": "Speaker", "price": "99.00", "category": "Audio", "brand": "JBL",
-    "model": "FLIP6", "features": ["Loud"], "imageUrl": "/static/products/speaker.svg", "stock": 4,
+    "name": "Flip 6",
+    "description": "Speaker",
+    "price": "99.00",
+    "category": "Audio",
+    "brand": "JBL",
+    "model": "FLIP6",
+    "features": ["Loud"],
+    "imageUrl": "/static/products/speaker.svg",
+    "stock": 4,
 }
 
 
@@ -84,10 +92,12 @@ def test_no_cache_requests_read_the_database(api_client, django_assert_max_num_q
 
 def test_activating_a_featured_item_replaces_the_cached_one(api_client, staff_client):
     first, second = ProductFactory(), ProductFactory()
-    item = FeaturedItem.objects.create(product=first, title="One", subtitle="s", button_text="Go",
-                                       button_link="/audio", is_active=True)
-    other = FeaturedItem.objects.create(product=second, title="Two", subtitle="s", button_text="Go",
-                                        button_link="/audio", is_active=False)
+    item = FeaturedItem.objects.create(
+        product=first, title="One", subtitle="s", button_text="Go", button_link="/audio", is_active=True
+    )
+    other = FeaturedItem.objects.create(
+        product=second, title="Two", subtitle="s", button_text="Go", button_link="/audio", is_active=False
+    )
     assert api_client.get("/api/featured-items/active").json()["id"] == item.pk
 
     assert staff_client.patch(f"/api/admin/featured-items/{other.pk}/activate").status_code == 200

@@ -1,5 +1,6 @@
 """SQL queries per hot endpoint (the figures `make bench` records): a fixed number, however many rows,
 order lines or results a page holds. Each request is a cold one: the response cache starts empty."""
+
 from decimal import Decimal
 
 import pytest
@@ -34,8 +35,9 @@ STOREFRONT_READS = [
 
 @pytest.mark.parametrize(("path", "budget"), STOREFRONT_READS)
 @pytest.mark.parametrize("size", [3, 30])
-def test_storefront_reads_cost_the_same_at_any_catalogue_size(api_client, django_assert_max_num_queries, path,
-                                                                budget, size):
+def test_storefront_reads_cost_the_same_at_any_catalogue_size(
+    api_client, django_assert_max_num_queries, path, budget, size
+):
     catalogue(size)
 
     with django_assert_max_num_queries(budget):

@@ -1,4 +1,5 @@
 """GET /api/schema/ documents every call of SPEC.md section 7 and the DESIGN.md additions."""
+
 import re
 
 import pytest
@@ -46,7 +47,7 @@ def normalized_paths(schema):
     return {re.sub(r"\{[^}]+\}", "{}", path): ops for path, ops in schema["paths"].items()}
 
 
-@pytest.mark.parametrize("method, path", SPEC_OPERATIONS, ids=[f"{m.upper()} {p}" for m, p in SPEC_OPERATIONS])
+@pytest.mark.parametrize(("method", "path"), SPEC_OPERATIONS, ids=[f"{m.upper()} {p}" for m, p in SPEC_OPERATIONS])
 def test_every_spec_call_is_documented(schema, method, path):
     paths = normalized_paths(schema)
 
@@ -74,8 +75,19 @@ def test_docs_page_is_served_from_our_own_static_files(client):
 def test_order_and_featured_shapes_are_documented(schema):
     components = schema["components"]["schemas"]
     order = components["Order"]["properties"]
-    assert {"id", "customerName", "phone", "address", "paymentMethod", "paymentInfo", "items", "total", "status",
-            "createdAt", "allowedTransitions"} <= set(order)
+    assert {
+        "id",
+        "customerName",
+        "phone",
+        "address",
+        "paymentMethod",
+        "paymentInfo",
+        "items",
+        "total",
+        "status",
+        "createdAt",
+        "allowedTransitions",
+    } <= set(order)
     checkout = components["CheckoutRequest"]["properties"]
     assert {"customerName", "phone", "address", "paymentMethod", "paymentInfo", "items", "total"} <= set(checkout)
     assert "product" in components["ActiveFeaturedItem"]["properties"]

@@ -1,4 +1,5 @@
 import json
+import re
 
 import pytest
 
@@ -73,3 +74,17 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
     assert category_data[page_url]["results"][0]["id"] == product.pk
     assert set(searched_data) == {"/api/categories"}
     assert set(missing_data) == {"/api/categories"}
+
+
+@pytest.mark.django_db
+def test_product_pages_preload_the_product_detail_chunk(client):
+    product = ProductFactory()
+
+    def preloads_detail(path):
+        html = client.get(path).content.decode()
+        return re.search(r'<link href="/static/assets/ProductDetail-[^"]+\.js"[^>]* rel="modulepreload"', html) is not None
+
+    assert preloads_detail(f"/product/{product.pk}")
+    assert preloads_detail(f"/products/{product.pk}")
+    assert not preloads_detail("/")
+    assert not preloads_detail("/smartphones")

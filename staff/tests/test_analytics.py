@@ -1,4 +1,5 @@
 """GET /api/admin/analytics."""
+
 from datetime import timedelta
 from decimal import Decimal
 
@@ -27,7 +28,11 @@ def test_empty_shop(staff_client):
     data = staff_client.get("/api/admin/analytics").json()
 
     assert {k: v for k, v in data.items() if k != "revenueByDay"} == {
-        "totalOrders": 0, "totalRevenue": "0.00", "pendingOrders": 0, "totalProducts": 0, "recentOrders": [],
+        "totalOrders": 0,
+        "totalRevenue": "0.00",
+        "pendingOrders": 0,
+        "totalProducts": 0,
+        "recentOrders": [],
     }
     assert len(data["revenueByDay"]) == 30
     assert all(day["revenue"] == "0.00" and day["orders"] == 0 for day in data["revenueByDay"])
@@ -58,8 +63,13 @@ def test_recent_orders_are_the_five_newest(staff_client):
     recent = staff_client.get("/api/admin/analytics").json()["recentOrders"]
 
     assert [r["id"] for r in recent] == [o.pk for o in orders[:5]]
-    assert recent[0] == {"id": orders[0].pk, "customerName": "C0", "total": "10.00", "status": "Pending Verification",
-                         "createdAt": recent[0]["createdAt"]}
+    assert recent[0] == {
+        "id": orders[0].pk,
+        "customerName": "C0",
+        "total": "10.00",
+        "status": "Pending Verification",
+        "createdAt": recent[0]["createdAt"],
+    }
 
 
 def test_revenue_by_day_covers_the_last_30_days_with_zeros(staff_client):

@@ -1,4 +1,5 @@
 """POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me."""
+
 import re
 
 import pytest
@@ -23,8 +24,9 @@ def test_login_starts_a_session_and_returns_the_admin(api_client, admin):
     response = login(api_client, "boss", "correct horse")
 
     assert response.status_code == 200
-    assert response.json() == {"admin": {"id": admin.pk, "username": "boss", "createdAt": response.json()["admin"]
-                                         ["createdAt"]}}
+    assert response.json() == {
+        "admin": {"id": admin.pk, "username": "boss", "createdAt": response.json()["admin"]["createdAt"]}
+    }
     assert response.json()["admin"]["createdAt"].startswith(str(admin.date_joined.date()))
     assert "sessionid" in response.cookies
     assert "csrftoken" in response.cookies  # rotated on login; the SPA reads the new one
@@ -33,11 +35,14 @@ def test_login_starts_a_session_and_returns_the_admin(api_client, admin):
     assert me.json() == response.json()
 
 
-@pytest.mark.parametrize("username, password", [
-    ("boss", "wrong"),
-    ("nobody", "correct horse"),
-    ("BOSS", "correct horse"),
-])
+@pytest.mark.parametrize(
+    ("username", "password"),
+    [
+        ("boss", "wrong"),
+        ("nobody", "correct horse"),
+        ("BOSS", "correct horse"),
+    ],
+)
 def test_bad_credentials_are_401(api_client, admin, username, password):
     response = login(api_client, username, password)
 
@@ -59,14 +64,17 @@ def test_an_inactive_staff_user_cannot_log_in(api_client, admin):
     assert login(api_client, "boss", "correct horse").status_code == 401
 
 
-@pytest.mark.parametrize("body, errors", [
-    ({}, {"username": ["Username is required"], "password": ["Password is required"]}),
-    ({"username": "", "password": "x"}, {"username": ["Username is required"]}),
-    ({"username": "   ", "password": "x"}, {"username": ["Username is required"]}),
-    ({"username": "boss", "password": ""}, {"password": ["Password is required"]}),
-    ({"username": "boss", "password": None}, {"password": ["Password is required"]}),
-    ({"username": ["boss"], "password": "x"}, {"username": ["Username is required"]}),
-])
+@pytest.mark.parametrize(
+    ("body", "errors"),
+    [
+        ({}, {"username": ["Username is required"], "password": ["Password is required"]}),
+        ({"username": "", "password": "x"}, {"username": ["Username is required"]}),
+        ({"username": "   ", "password": "x"}, {"username": ["Username is required"]}),
+        ({"username": "boss", "password": ""}, {"password": ["Password is required"]}),
+        ({"username": "boss", "password": None}, {"password": ["Password is required"]}),
+        ({"username": ["boss"], "password": "x"}, {"username": ["Username is required"]}),
+    ],
+)
 def test_login_validation(api_client, body, errors):
     response = api_client.post(LOGIN, body, format="json")
 

@@ -62,8 +62,12 @@ def test_seed_leaves_a_featured_item_chosen_by_staff_alone():
     seed()
     FeaturedItem.objects.update(is_active=False)
     staff_choice = FeaturedItem.objects.create(
-        product=Product.objects.get(name="Flip 6"), title="Summer sound", subtitle="Loud", button_text="Go",
-        button_link="/audio", is_active=True,
+        product=Product.objects.get(name="Flip 6"),
+        title="Summer sound",
+        subtitle="Loud",
+        button_text="Go",
+        button_link="/audio",
+        is_active=True,
     )
 
     seed()

@@ -1,5 +1,6 @@
 """`manage.py rebuild_order_stats`: recount the dashboard's daily figures from the orders (after an import
 or a change made with SQL); checkouts wait while it runs on PostgreSQL."""
+
 from django.core.management import BaseCommand
 
 from orders.models import OrderDailyStats

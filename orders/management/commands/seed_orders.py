@@ -4,6 +4,7 @@ Orders are spread over the last `--days` days with a realistic status mix (old o
 delivered, recent ones still pending) and 1-4 lines of active products at their current prices.
 They are history: stock is not touched. Deterministic for a given number of existing orders.
 """
+
 import random
 from datetime import timedelta
 from decimal import Decimal
@@ -16,13 +17,60 @@ from catalog.models import Product
 from orders.models import Order, OrderItem, OrderStatus, PaymentMethod
 from orders.services import detect_card_brand, order_stats_rebuild
 
-FIRST_NAMES = ["Ana", "Ben", "Chloe", "David", "Elena", "Farid", "Grace", "Hiro", "Ines", "Jamal", "Kate", "Liam",
-               "Maya", "Noah", "Olga", "Priya", "Quinn", "Rosa", "Sam", "Tariq", "Uma", "Victor", "Wen", "Yara"]
-LAST_NAMES = ["Garcia", "Smith", "Nguyen", "Müller", "Rossi", "Kowalski", "Okafor", "Tanaka", "Silva", "Johnson",
-              "Haddad", "Larsen", "Patel", "Dubois", "Kim", "Novak"]
+FIRST_NAMES = [
+    "Ana",
+    "Ben",
+    "Chloe",
+    "David",
+    "Elena",
+    "Farid",
+    "Grace",
+    "Hiro",
+    "Ines",
+    "Jamal",
+    "Kate",
+    "Liam",
+    "Maya",
+    "Noah",
+    "Olga",
+    "Priya",
+    "Quinn",
+    "Rosa",
+    "Sam",
+    "Tariq",
+    "Uma",
+    "Victor",
+    "Wen",
+    "Yara",
+]
+LAST_NAMES = [
+    "Garcia",
+    "Smith",
+    "Nguyen",
+    "Müller",
+    "Rossi",
+    "Kowalski",
+    "Okafor",
+    "Tanaka",
+    "Silva",
+    "Johnson",
+    "Haddad",
+    "Larsen",
+    "Patel",
+    "Dubois",
+    "Kim",
+    "Novak",
+]
 STREETS = ["Main Street", "Oak Avenue", "Maple Drive", "Elm Road", "Harbor Way", "Cedar Lane", "Park Place"]
-CITIES = [("Springfield", "62701"), ("Portland", "97201"), ("Austin", "73301"), ("Denver", "80202"),
-          ("Madison", "53703"), ("Boston", "02108"), ("Raleigh", "27601")]
+CITIES = [
+    ("Springfield", "62701"),
+    ("Portland", "97201"),
+    ("Austin", "73301"),
+    ("Denver", "80202"),
+    ("Madison", "53703"),
+    ("Boston", "02108"),
+    ("Raleigh", "27601"),
+]
 CARD_PREFIXES = ["4242", "5555", "3782", "6011"]
 BATCH = 5_000
 
@@ -48,8 +96,15 @@ def _order_with_lines(rng, products, now, days):
     lines = []
     for product_id, product_name, price in rng.sample(products, rng.choice([1, 1, 1, 2, 2, 3, 4])):
         quantity = rng.choice([1, 1, 1, 1, 2, 3])
-        lines.append(OrderItem(product_id=product_id, product_id_snapshot=product_id, product_name=product_name,
-                               quantity=quantity, price=price))
+        lines.append(
+            OrderItem(
+                product_id=product_id,
+                product_id_snapshot=product_id,
+                product_name=product_name,
+                quantity=quantity,
+                price=price,
+            )
+        )
     order = Order(
         customer_name=name,
         phone=f"555-{rng.randrange(100, 999)}-{rng.randrange(1000, 9999)}",
@@ -88,7 +143,7 @@ class Command(BaseCommand):
             batch = [_order_with_lines(rng, products, now, days) for _ in range(min(BATCH, orders - added))]
             with transaction.atomic():
                 created = Order.objects.bulk_create([order for order, _ in batch])
-                for order, (_, lines) in zip(created, batch):
+                for order, (_, lines) in zip(created, batch, strict=False):
                     for line in lines:
                         line.order = order
                 OrderItem.objects.bulk_create([line for _, lines in batch for line in lines])

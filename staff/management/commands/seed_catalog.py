@@ -1,5 +1,6 @@
 """`manage.py seed_catalog [--products N]`: the demo catalogue and its featured item, plus optional
 synthetic benchmark products. It lives with the operations commands because it seeds two apps."""
+
 from django.core.management import BaseCommand, CommandError
 from django.db import transaction
 
