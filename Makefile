@@ -4,6 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8000
+# Local use: DEBUG on unless the caller says otherwise (settings default to off).
 export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
@@ -12,6 +13,7 @@ FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.j
 
 run: setup
 	$(PY) manage.py migrate --noinput
+	$(PY) manage.py createcachetable
 	$(PY) manage.py bootstrap_dev
 	@if [ "$(DEBUG)" = "true" ]; then \
 		$(PY) manage.py runserver 127.0.0.1:$(PORT); \

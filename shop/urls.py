@@ -5,9 +5,6 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from shop.api_errors import json_not_found
 from shop.views import healthz, spa
 
-admin.site.site_header = "Voltcart operations"
-admin.site.site_title = "Voltcart operations"
-
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("django-admin/", admin.site.urls),

@@ -1,9 +1,11 @@
-"""Failed-login limit per client address + username (settings.LOGIN_RATE, read on every attempt).
+"""Failed staff logins, limited on both doors (/api/admin/login and /django-admin/login/) alike:
+per client address and username (settings.LOGIN_RATE), and per client address across usernames
+(settings.LOGIN_ADDRESS_RATE, against password spraying). Rates are read on every attempt.
 
 Each attempt is counted *before* the password is checked, so a burst of parallel guesses cannot slip
-past the limit; a successful login gives its count back, so only failures count.
+past a limit, and while one holds even the right password is refused; a successful login gives its
+counts back, so only failures count.
 """
-
 import hashlib
 
 from django.conf import settings
@@ -14,20 +16,29 @@ from shop.throttling import WindowCounter, client_address
 SENTENCE = "Too many failed login attempts."
 
 
+def _digest(*parts):
+    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+
+
 class LoginAttempt:
     def __init__(self, request, username):
-        digest = hashlib.sha256(f"{client_address(request)}\n{username.strip().lower()}".encode()).hexdigest()
-        self.counter = WindowCounter(f"login-failures:{digest}", settings.LOGIN_RATE)
-        self.reserved = False
+        address = client_address(request)
+        self.counters = [
+            WindowCounter(f"login-failures:{_digest(address, username.strip().lower())}", settings.LOGIN_RATE),
+            WindowCounter(f"login-failures-address:{_digest(address)}", settings.LOGIN_ADDRESS_RATE),
+        ]
+        self.reserved = []
 
     def reserve(self):
-        """Count this attempt, or raise 429 when the failures in the window reached the limit."""
-        seconds_left = self.counter.hit()
-        if seconds_left is not None:
-            raise RateLimited(SENTENCE, wait=seconds_left)
-        self.reserved = True
+        """Count this attempt, or raise RateLimited (429) when a limit's window is full."""
+        for counter in self.counters:
+            seconds_left = counter.hit()
+            if seconds_left is not None:
+                self.succeeded()  # give back what this attempt already counted
+                raise RateLimited(SENTENCE, wait=seconds_left)
+            self.reserved.append(counter)
 
     def succeeded(self):
-        if self.reserved:
-            self.counter.give_back()
-            self.reserved = False
+        for counter in self.reserved:
+            counter.give_back()
+        self.reserved = []
