@@ -13,7 +13,6 @@ FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.j
 
 run: setup
 	$(PY) manage.py migrate --noinput
-	$(PY) manage.py createcachetable
 	$(PY) manage.py bootstrap_dev
 	@if [ "$(DEBUG)" = "true" ]; then \
 		$(PY) manage.py runserver 127.0.0.1:$(PORT); \

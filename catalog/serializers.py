@@ -9,13 +9,15 @@ from decimal import Decimal
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import is_site_path_or_web_url, required_text, same_message
+from shop.fields import FlagField, TextField, is_site_path_or_web_url, required_text, same_message
 
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
 from .selectors import ORDERINGS, SEARCH_FIELDS
 
 INVALID_IMAGE_URL = "Please enter a valid image URL."
+MAX_SPECIFICATIONS = 50
+MAX_SPECIFICATION_NAME = 100
 
 
 @extend_schema_field({"type": "array", "items": {"type": "string"}})
@@ -182,7 +184,7 @@ class ProductInputSerializer(serializers.Serializer):
     price = MoneyField("Price", error_messages=_messages("Price is required"))
     originalPrice = MoneyField("Original price", source="original_price", required=False, allow_null=True)
     category = _required_text("Category", max_length=50)
-    subcategory = serializers.CharField(
+    subcategory = TextField(
         max_length=100,
         required=False,
         allow_blank=True,
@@ -191,21 +193,17 @@ class ProductInputSerializer(serializers.Serializer):
     )
     brand = _required_text("Brand", max_length=100)
     model = _required_text("Model", max_length=100)
-    color = serializers.CharField(max_length=50, required=False, allow_blank=True, allow_null=True)
+    color = TextField(max_length=50, required=False, allow_blank=True, allow_null=True)
     colorOptions = serializers.ListField(
         source="color_options",
-        child=serializers.CharField(
-            max_length=50, allow_blank=True, error_messages={"invalid": "Each color option must be text"}
-        ),
+        child=TextField(max_length=50, allow_blank=True, error_messages={"invalid": "Each color option must be text"}),
         required=False,
         allow_null=True,
         max_length=40,
         error_messages={"not_a_list": "Color options must be a list of color names"},
     )
     features = serializers.ListField(
-        child=serializers.CharField(
-            max_length=300, allow_blank=True, error_messages={"invalid": "Each feature must be text"}
-        ),
+        child=TextField(max_length=300, allow_blank=True, error_messages={"invalid": "Each feature must be text"}),
         max_length=50,
         allow_empty=False,
         error_messages=_messages(
@@ -215,14 +213,14 @@ class ProductInputSerializer(serializers.Serializer):
         ),
     )
     specifications = serializers.DictField(
-        child=serializers.CharField(
+        child=TextField(
             max_length=500, allow_blank=True, error_messages={"invalid": "Each specification value must be text"}
         ),
         required=False,
         allow_null=True,
         error_messages={"not_a_dict": "Specifications must be an object of names to text values"},
     )
-    imageUrl = serializers.CharField(
+    imageUrl = TextField(
         source="image_url",
         max_length=500,
         error_messages=_messages("Image is required", invalid="Image URL must start with http://, https:// or /"),
@@ -239,7 +237,7 @@ class ProductInputSerializer(serializers.Serializer):
             "max_string_length": "Stock must be a whole number",
         },
     )
-    isActive = serializers.BooleanField(
+    isActive = FlagField(
         source="is_active",
         required=False,
         error_messages={"invalid": "isActive must be true or false", "null": "isActive must be true or false"},
@@ -266,7 +264,15 @@ class ProductInputSerializer(serializers.Serializer):
         return features
 
     def validate_specifications(self, value):
-        return value or {}
+        value = value or {}
+        if len(value) > MAX_SPECIFICATIONS:
+            raise serializers.ValidationError(f"At most {MAX_SPECIFICATIONS} specifications")
+        for name in value:
+            if not name.strip() or len(name) > MAX_SPECIFICATION_NAME:
+                raise serializers.ValidationError(
+                    f"Each specification name must be 1 to {MAX_SPECIFICATION_NAME} characters"
+                )
+        return value
 
     def validate_imageUrl(self, value):
         if not is_site_path_or_web_url(value):
@@ -279,14 +285,14 @@ class ImageUrlInputSerializer(serializers.Serializer):
 
     blank_message: str
 
-    imageURL = serializers.CharField(
+    imageURL = TextField(
         max_length=500,
         required=False,
         allow_blank=True,
         allow_null=True,
         error_messages={"invalid": INVALID_IMAGE_URL},
     )
-    imageUrl = serializers.CharField(
+    imageUrl = TextField(
         max_length=500,
         required=False,
         allow_blank=True,

@@ -2,7 +2,7 @@ from rest_framework import serializers
 
 from catalog.models import Product
 from catalog.serializers import ProductSerializer
-from shop.fields import at_most, is_site_path_or_web_url, required_text, same_message
+from shop.fields import FlagField, at_most, is_site_path_or_web_url, required_text, same_message
 
 BUTTON_LINK_MESSAGE = 'Button link must be a site path starting with "/" or an http(s) URL'
 
@@ -28,7 +28,7 @@ class FeaturedItemInputSerializer(serializers.Serializer):
     subtitle = text_field("Subtitle is required", max_length=300, label="Subtitle")
     buttonText = text_field("Button text is required", source="button_text", max_length=60, label="Button text")
     buttonLink = text_field("Button link is required", source="button_link", max_length=300, label="Button link")
-    isActive = serializers.BooleanField(
+    isActive = FlagField(
         source="is_active",
         required=False,
         default=False,

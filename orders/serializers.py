@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import at_most, required_text, same_message
+from shop.fields import TextField, at_most, required_text, same_message
 
 from . import services
 from .models import OrderStatus, PaymentMethod
@@ -33,17 +33,29 @@ def invalid_status_message(value):
     return f'"{value}" is not a valid status. Use one of: {", ".join(STATUS_VALUES)}.'
 
 
-@extend_schema_field({"oneOf": [{"type": "string"}, {"type": "number"}]})
+# Seat numbers and price categories are short texts or numbers (at most 15 significant digits).
+MAX_SCALAR_NUMBER = 10**15
+
+
+@extend_schema_field(
+    {"oneOf": [{"type": "string", "maxLength": 50}, {"type": "number", "minimum": -(10**15), "maximum": 10**15}]}
+)
 class ScalarField(serializers.Field):
     """A short string or a number, kept as given (seat numbers and price categories are either)."""
 
-    default_error_messages = {"invalid": "Must be a text or a number.", "max_length": "Must be at most 50 characters."}
+    default_error_messages = {
+        "invalid": "Must be a text or a number.",
+        "max_length": "Must be at most 50 characters.",
+        "number": "Must be a number of at most 15 digits.",
+    }
 
     def to_internal_value(self, data):
         if isinstance(data, bool) or not isinstance(data, (str, int, float)):
             self.fail("invalid")
         if isinstance(data, str) and len(data) > 50:
             self.fail("max_length")
+        if isinstance(data, (int, float)) and not (-MAX_SCALAR_NUMBER <= data <= MAX_SCALAR_NUMBER):
+            self.fail("number")  # also refuses the infinity a huge JSON float becomes
         return data
 
     def to_representation(self, value):
@@ -51,7 +63,7 @@ class ScalarField(serializers.Field):
 
 
 class SeatInfoSerializer(serializers.Serializer):
-    section = serializers.CharField(
+    section = TextField(
         max_length=100,
         error_messages=same_message("Seat section is required", "required", "blank", "null"),
     )
@@ -106,9 +118,7 @@ class CartLineSerializer(serializers.Serializer):
             "max_string_length",
         ),
     )
-    selectedColor = serializers.CharField(
-        source="selected_color", max_length=50, required=False, allow_null=True, allow_blank=True
-    )
+    selectedColor = TextField(source="selected_color", max_length=50, required=False, allow_null=True, allow_blank=True)
     seatInfo = SeatInfoSerializer(source="seat_info", required=False, allow_null=True)
 
     def validate(self, attrs):
@@ -131,7 +141,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         "Valid card number is required",
         source="card_number",
         max_length=40,
-        help_text="16 to 19 digits; spaces are ignored. Never stored.",
+        help_text="13 to 16 digits (spaces are ignored) passing the Luhn check. Never stored.",
     )
     expiryDate = spec_text("Valid expiry date required (MM/YY)", source="expiry_date", max_length=5)
     cvv = spec_text("CVV is required", max_length=4, help_text="3 or 4 digits. Checked, never stored.")
@@ -141,7 +151,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
 
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
-        if not re.fullmatch(r"[0-9]{16,19}", digits):
+        if not services.is_valid_card_number(digits):
             raise serializers.ValidationError("Valid card number is required")
         return digits
 
@@ -219,7 +229,7 @@ class CheckoutSerializer(serializers.Serializer):
 
 
 class StatusChangeSerializer(serializers.Serializer):
-    status = serializers.CharField(
+    status = TextField(
         max_length=40,
         error_messages=same_message("Status is required", "required", "null", "blank", "invalid"),
     )

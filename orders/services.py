@@ -43,6 +43,17 @@ _CARD_BRANDS = [
 ]
 
 
+def is_valid_card_number(digits: str) -> bool:
+    """13 to 16 digits passing the Luhn check (DESIGN.md: Checkout additions; the SPA checks the same)."""
+    if not re.fullmatch(r"[0-9]{13,16}", digits):
+        return False
+    total = 0
+    for position, digit in enumerate(int(char) for char in reversed(digits)):
+        doubled = digit * 2 if position % 2 else digit
+        total += doubled - 9 if doubled > 9 else doubled
+    return total % 10 == 0
+
+
 def detect_card_brand(card_number: str) -> str:
     """'Visa', 'Mastercard', 'Amex', 'Discover', or '' when the prefix is not one of theirs."""
     digits = re.sub(r"\D", "", card_number or "")

@@ -3,7 +3,9 @@
 import math
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
+from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, JsonResponse
+from django.views import defaults
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
@@ -76,6 +78,8 @@ def _first_message(errors):
 
 
 def exception_handler(exc, context):
+    if isinstance(exc, RequestDataTooBig):
+        return Response({"message": "Request body is too large"}, status=status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
     if isinstance(exc, Http404):
         exc = exceptions.NotFound()
     elif isinstance(exc, DjangoPermissionDenied):
@@ -112,3 +116,13 @@ def exception_handler(exc, context):
 def json_not_found(request, exception=None):
     """Unknown /api/ paths answer JSON, never the SPA."""
     return JsonResponse({"message": "Not found"}, status=404)
+
+
+SERVER_ERROR = "Something went wrong on our side. Please try again."
+
+
+def server_error(request):
+    """handler500: the JSON error body for the API, Django's plain page elsewhere (DEBUG shows tracebacks)."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"message": SERVER_ERROR}, status=500)
+    return defaults.server_error(request)

@@ -9,6 +9,25 @@ from rest_framework import serializers
 _http_url = URLValidator(schemes=["http", "https"])
 
 
+class TextField(serializers.CharField):
+    """Text in a JSON body: a JSON string, never a number or a boolean coerced to one (DRF's CharField
+    accepts 12345 as "12345")."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+class FlagField(serializers.BooleanField):
+    """A yes/no in a JSON body: true or false, not "yes", 1 or "on" (query parameters keep DRF's leniency)."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid")
+        return data
+
+
 def same_message(message: str, *kinds: str) -> dict[str, str]:
     """error_messages in which each of these kinds of failure reads as the one sentence."""
     return dict.fromkeys(kinds, message)
@@ -27,7 +46,7 @@ def required_text(
     error_messages["invalid"] = invalid or message
     if too_long:
         error_messages["max_length"] = too_long
-    return serializers.CharField(max_length=max_length, error_messages=error_messages, **kwargs)
+    return TextField(max_length=max_length, error_messages=error_messages, **kwargs)
 
 
 def is_site_path_or_web_url(value: str) -> bool:

@@ -156,7 +156,7 @@ REST_FRAMEWORK = {
     # Staff-only unless a view lists `public_methods` (shop.permissions).
     "DEFAULT_PERMISSION_CLASSES": ["shop.permissions.StaffOrPublicMethod"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["rest_framework.parsers.JSONParser"],
+    "DEFAULT_PARSER_CLASSES": ["shop.parsers.ShopJSONParser"],
     "EXCEPTION_HANDLER": "shop.api_errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",

@@ -1,4 +1,5 @@
 """/django-admin/ with the staff API's login limit: the same counters, so a lockout holds on both doors."""
+
 from django.contrib import admin
 from django.template.response import TemplateResponse
 

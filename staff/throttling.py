@@ -6,6 +6,7 @@ Each attempt is counted *before* the password is checked, so a burst of parallel
 past a limit, and while one holds even the right password is refused; a successful login gives its
 counts back, so only failures count.
 """
+
 import hashlib
 
 from django.conf import settings

@@ -67,6 +67,9 @@ def test_password_spraying_from_one_address_is_limited_across_usernames(boss, se
     assert api_login(client, "user99", "Winter2026!").status_code == 429
     assert admin_login(client, "boss", "correct horse").status_code == 429
     other_address = make_client()
-    assert other_address.post(
-        API_LOGIN, {"username": "boss", "password": "correct horse"}, format="json", REMOTE_ADDR="10.0.0.9"
-    ).status_code == 200
+    assert (
+        other_address.post(
+            API_LOGIN, {"username": "boss", "password": "correct horse"}, format="json", REMOTE_ADDR="10.0.0.9"
+        ).status_code
+        == 200
+    )

@@ -1,0 +1,58 @@
+"""The API's JSON parser: every refusal is a 400 in the one error format, never a 500.
+
+Besides DRF's checks it refuses bodies nested deeper than MAX_DEPTH (the shop's own are 4 deep), and
+text that PostgreSQL cannot store or that no client means to send: NUL characters and unpaired
+surrogates, in values and in object keys alike.
+"""
+
+from rest_framework.exceptions import ParseError, ValidationError
+from rest_framework.parsers import JSONParser
+
+MAX_DEPTH = 16
+BAD_TEXT = "Text may not contain NUL characters or unpaired surrogates"
+
+
+def _bad_text(text):
+    return "\x00" in text or any("\ud800" <= char <= "\udfff" for char in text)
+
+
+def _shown(key):
+    """A key as it can appear in an error path: the bad characters written as \\uXXXX escapes."""
+    return "".join(f"\\u{ord(char):04x}" if _bad_text(char) else char for char in str(key))
+
+
+def _problem(value, path, depth):
+    """(path, message) of the first thing wrong in the parsed body, or None."""
+    if depth > MAX_DEPTH:
+        return path, "The request body is nested too deeply"
+    if isinstance(value, str):
+        return (path, BAD_TEXT) if _bad_text(value) else None
+    if isinstance(value, dict):
+        items = value.items()
+    elif isinstance(value, list):
+        items = enumerate(value)
+    else:
+        return None
+    for key, item in items:
+        item_path = f"{path}.{_shown(key)}" if path else _shown(key)
+        if isinstance(key, str) and _bad_text(key):
+            return item_path, BAD_TEXT
+        problem = _problem(item, item_path, depth + 1)
+        if problem:
+            return problem
+    return None
+
+
+class ShopJSONParser(JSONParser):
+    def parse(self, stream, media_type=None, parser_context=None):
+        try:
+            data = super().parse(stream, media_type, parser_context)
+        except RecursionError as error:
+            raise ParseError("The request body is nested too deeply.") from error
+        except ParseError as error:
+            raise ParseError("The request body is not valid JSON.") from error
+        problem = _problem(data, "", 0)
+        if problem:
+            path, message = problem
+            raise ValidationError({path or "body": [message]})
+        return data

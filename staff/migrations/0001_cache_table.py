@@ -1,0 +1,12 @@
+from django.core.management import call_command
+from django.db import migrations
+
+
+def create_cache_table(apps, schema_editor):
+    """The database cache (rate limits and cached reads when there is no Redis) needs its table: `migrate`
+    alone prepares a deployment. createcachetable skips a table that exists, or a cache that is not one."""
+    call_command("createcachetable", database=schema_editor.connection.alias, verbosity=0)
+
+
+class Migration(migrations.Migration):
+    operations = [migrations.RunPython(create_cache_table, migrations.RunPython.noop)]
