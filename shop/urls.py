@@ -3,9 +3,9 @@ from django.urls import include, path, re_path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from shop.api_errors import json_not_found
+from shop.views import healthz, spa
 
 handler500 = "shop.api_errors.server_error"
-from shop.views import healthz, spa
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
