@@ -1,0 +1,71 @@
+"""A production-configured server (gunicorn, DEBUG off) in a subprocess, for tests that need a real one:
+an unreachable database, two instances sharing PostgreSQL and Redis, schemathesis."""
+
+import contextlib
+import os
+import secrets
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+from django.conf import settings
+
+GUNICORN = Path(sys.executable).with_name("gunicorn")
+
+
+def free_port():
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _answers(url):
+    try:
+        with urllib.request.urlopen(url, timeout=1):
+            return True
+    except urllib.error.HTTPError:
+        return True  # any HTTP answer: the server is up
+    except OSError:
+        return False
+
+
+@contextlib.contextmanager
+def production_server(**env):
+    """Yield the base URL of a gunicorn serving the shop with production settings and `env` on top."""
+    port = free_port()
+    process_env = {
+        **os.environ,
+        "DEBUG": "false",
+        "SECRET_KEY": secrets.token_urlsafe(32),
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "SECURE_SSL_REDIRECT": "false",
+        "PORT": str(port),
+        "WEB_CONCURRENCY": "1",
+        "GUNICORN_THREADS": "4",
+        "ACCESS_LOG": os.devnull,
+        "GUNICORN_LOG_LEVEL": "warning",
+        **env,
+    }
+    process = subprocess.Popen(
+        [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
+        cwd=settings.BASE_DIR,
+        env=process_env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 30
+        while not _answers(f"{base}/healthz"):
+            if process.poll() is not None or time.time() > deadline:
+                raise RuntimeError(f"the server did not start:\n{process.stdout.read()}")
+            time.sleep(0.2)
+        yield base
+    finally:
+        process.terminate()
+        process.wait(timeout=20)
