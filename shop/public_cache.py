@@ -80,10 +80,11 @@ def cached_public_read(view):
         entry = None if wants_fresh else cache.get(key)
         if entry is None:
             response = view(request, *args, **kwargs)
-            if response.status_code != 200:
-                return response
             if hasattr(response, "render"):
                 response.render()
+            # Only JSON is shared: in DEBUG a browser may be shown DRF's browsable page instead.
+            if response.status_code != 200 or not response["Content-Type"].startswith("application/json"):
+                return response
             entry = _entry(response)
             cache.set(key, entry, settings.PUBLIC_CACHE_SECONDS)
         return _answer(request, entry)

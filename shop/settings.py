@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -72,6 +73,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
 ]
 
 ROOT_URLCONF = "shop.urls"
@@ -189,6 +191,34 @@ CORS_ALLOWED_ORIGINS = env_list(
     "CORS_ALLOWED_ORIGINS", ["http://127.0.0.1:5173", "http://localhost:5173"] if DEBUG else []
 )
 CORS_ALLOW_CREDENTIALS = True
+
+# Content-Security-Policy (django-csp): only the site's own scripts, style sheets, images and API; no inline
+# script runs (the page's initial data is a JSON data block, Swagger UI loads its start-up script from a URL).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        # style="" attributes (React's inline layout values, Swagger UI's widgets); never <style> or scripts.
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+if env_bool("VITE_DEV", False):
+    # The Vite dev server serves the bundle and hot reload from its own origin.
+    CONTENT_SECURITY_POLICY["DIRECTIVES"].update(
+        {
+            "script-src": [SELF, "http://127.0.0.1:5173", "'unsafe-inline'"],
+            "style-src": [SELF, "'unsafe-inline'"],
+            "connect-src": [SELF, "http://127.0.0.1:5173", "ws://127.0.0.1:5173"],
+        }
+    )
 
 SESSION_COOKIE_HTTPONLY = True
 CSRF_COOKIE_HTTPONLY = False  # the SPA reads csrftoken to send X-CSRFToken

@@ -49,7 +49,13 @@ def _api_get(request, url):
     sub = HttpRequest()
     sub.method = "GET"
     sub.path = sub.path_info = path
-    sub.META = {**request.META, "PATH_INFO": path, "QUERY_STRING": query, "REQUEST_METHOD": "GET"}
+    sub.META = {
+        **request.META,
+        "PATH_INFO": path,
+        "QUERY_STRING": query,
+        "REQUEST_METHOD": "GET",
+        "HTTP_ACCEPT": "application/json",  # a browser's text/html would pick DRF's browsable page in DEBUG
+    }
     sub.META.pop("HTTP_IF_NONE_MATCH", None)
     sub.GET = QueryDict(query)
     sub.COOKIES = request.COOKIES

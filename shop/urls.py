@@ -1,6 +1,8 @@
+from csp.constants import UNSAFE_INLINE
+from csp.decorators import csp_update
 from django.contrib import admin
 from django.urls import include, path, re_path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from shop.api_errors import json_not_found
 from shop.views import healthz, spa
@@ -11,7 +13,12 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("django-admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
+    # Swagger UI adds a <style> element of its own: style sheets may be inline on this page only.
+    path(
+        "api/docs/",
+        csp_update({"style-src": [UNSAFE_INLINE]})(SpectacularSwaggerSplitView.as_view(url_name="schema")),
+        name="swagger-ui",
+    ),
     path("api/", include("catalog.urls")),
     path("api/", include("orders.urls")),
     path("api/", include("featured.urls")),

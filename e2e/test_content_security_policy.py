@@ -1,0 +1,38 @@
+"""Every page works under the Content-Security-Policy: no inline script, nothing refused by the browser."""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from catalog.tests.factories import ProductFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def csp_refusals(page: Page):
+    refusals = []
+    page.on("console", lambda message: "Content Security Policy" in message.text and refusals.append(message.text))
+    return refusals
+
+
+@pytest.mark.parametrize(
+    ("path", "visible"),
+    [
+        ("/", "Power up your"),
+        ("/smartphones", "Volt Phone X"),
+        ("/admin", "Admin Login"),
+        ("/api/docs/", "Voltcart API"),
+        ("/django-admin/login/", "Voltcart operations"),
+    ],
+)
+def test_pages_render_with_nothing_refused(page: Page, base_url, path, visible):
+    ProductFactory(name="Volt Phone X", category="Smartphones")
+    refusals = csp_refusals(page)
+
+    response = page.goto(base_url + path)
+    expect(page.get_by_text(visible).first).to_be_visible()
+
+    policy = response.headers["content-security-policy"]
+    assert "script-src 'self';" in policy
+    if path != "/api/docs/":  # Swagger UI adds a <style> of its own
+        assert "style-src 'self';" in policy
+    assert refusals == []
