@@ -99,3 +99,21 @@ class OrderDailyStats(models.Model):
 
     def __str__(self):
         return f"{self.day} {self.status}: {self.orders}"
+
+
+class CheckoutKey(models.Model):
+    """An Idempotency-Key a checkout was sent with: a retried request answers with the order the first
+    one placed instead of placing a second (DESIGN.md: Checkout additions). `fingerprint` is an HMAC of
+    the order asked for (never of the card number or CVV), so a key reused for another order is refused."""
+
+    key = models.CharField(max_length=255, unique=True)
+    fingerprint = models.CharField(max_length=64)
+    order = models.OneToOneField(Order, null=True, on_delete=models.CASCADE, related_name="+")
+    created_at = models.DateTimeField(default=timezone.now)
+    claimed_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["created_at"], name="checkout_key_created")]
+
+    def __str__(self):
+        return self.key

@@ -1,6 +1,9 @@
 """Order business rules: checkout (lines, totals, stock through catalog.services), card summary,
 status transitions, and the dashboard's daily figures kept in the same transactions."""
 
+import hashlib
+import hmac
+import json
 import logging
 import re
 from collections import defaultdict
@@ -8,7 +11,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from django.db import connection, transaction
+from datetime import timedelta
+
+from django.conf import settings
+from django.db import IntegrityError, connection, transaction
 from django.db.models import Count, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
@@ -16,10 +22,10 @@ from django.utils import timezone
 from catalog import services as catalog_services
 from catalog.models import Product
 from shop.db import lock_rows
-from shop.errors import NotFound, RuleViolation
+from shop.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from shop.money import CENT, MAX_AMOUNT
 
-from .models import Order, OrderDailyStats, OrderItem, OrderStatus
+from .models import CheckoutKey, Order, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND
 
 logger = logging.getLogger(__name__)
@@ -200,6 +206,71 @@ def order_place(
         _count_in_daily_stats(order, order.status, +1)
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
+
+
+# An Idempotency-Key answers retries for a day; a claim whose request died is taken over after a minute.
+CHECKOUT_KEY_LIFETIME = timedelta(hours=24)
+CHECKOUT_KEY_ABANDONED = timedelta(seconds=60)
+KEY_REUSED = "This Idempotency-Key was used for another order"
+KEY_IN_PROGRESS = "An order with this Idempotency-Key is still being placed. Please wait a moment."
+
+
+def checkout_fingerprint(order_fields: Mapping) -> str:
+    """An HMAC of the order asked for, with the card reduced to its last 4 digits (no card number or CVV
+    is stored, not even hashed: a 16-digit number is guessable from its hash)."""
+    fields = {**order_fields, "card_number": re.sub(r"\D", "", order_fields["card_number"])[-4:]}
+    canonical = json.dumps(fields, sort_keys=True, default=str, separators=(",", ":"))
+    return hmac.new(settings.SECRET_KEY.encode(), canonical.encode(), hashlib.sha256).hexdigest()
+
+
+def _checkout_key_claim(key: str, fingerprint: str) -> tuple[CheckoutKey, Order | None]:
+    """Claim `key` for this checkout: (claim, None) to go ahead, or (claim, order) when it was placed already."""
+    now = timezone.now()
+    try:
+        with transaction.atomic():
+            return CheckoutKey.objects.create(key=key, fingerprint=fingerprint, created_at=now, claimed_at=now), None
+    except IntegrityError:
+        pass
+    claim = CheckoutKey.objects.select_related("order").get(key=key)
+    if claim.created_at < now - CHECKOUT_KEY_LIFETIME:
+        taken = CheckoutKey.objects.filter(pk=claim.pk, created_at=claim.created_at).update(
+            fingerprint=fingerprint, order=None, created_at=now, claimed_at=now
+        )
+        if taken:
+            claim.refresh_from_db()
+            return claim, None
+    if claim.fingerprint != fingerprint:
+        raise Mismatch(KEY_REUSED)
+    if claim.order is not None:
+        return claim, claim.order
+    # Still being placed, unless the request that claimed it died: then this one takes over.
+    abandoned = claim.claimed_at < now - CHECKOUT_KEY_ABANDONED
+    if abandoned and CheckoutKey.objects.filter(pk=claim.pk, claimed_at=claim.claimed_at).update(claimed_at=now):
+        return claim, None
+    raise Conflict(KEY_IN_PROGRESS)
+
+
+def order_place_once(*, idempotency_key: str, **order_fields) -> tuple[Order, bool]:
+    """order_place, at most once per Idempotency-Key: (order, False) when placed now, (order, True) when
+    the key placed it before. The same key with another order is Mismatch; while the first request is
+    still running, Conflict. A refused order frees its key, so the shopper can fix the cart and retry."""
+    claim, placed = _checkout_key_claim(idempotency_key, checkout_fingerprint(order_fields))
+    if placed is not None:
+        return placed, True
+    try:
+        with transaction.atomic():
+            order = order_place(**order_fields)
+            CheckoutKey.objects.filter(pk=claim.pk).update(order=order)
+    except DomainError:
+        CheckoutKey.objects.filter(pk=claim.pk, order__isnull=True).delete()
+        raise
+    return order, False
+
+
+def checkout_keys_purge() -> int:
+    """Forget Idempotency-Keys older than their lifetime; returns how many."""
+    deleted, _ = CheckoutKey.objects.filter(created_at__lt=timezone.now() - CHECKOUT_KEY_LIFETIME).delete()
+    return deleted
 
 
 def _ordered_quantities(order: Order) -> dict[int, int]:

@@ -1,12 +1,14 @@
 """Orders API: public checkout, staff list and status changes. Views validate, call a selector or a
 service, and serialize."""
 
-from drf_spectacular.utils import extend_schema
+import re
+
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.api_errors import RateLimited
+from shop.api_errors import ApiError, RateLimited
 from shop.pagination import OptionalLimitOffsetPagination
 from shop.schema import STAFF_ERRORS, error_responses
 
@@ -19,6 +21,19 @@ from .serializers import (
     StatusChangeSerializer,
 )
 from .throttles import CheckoutRateThrottle
+
+
+IDEMPOTENCY_KEY_RULE = "Idempotency-Key must be 1 to 255 printable characters"
+
+
+def _idempotency_key(request):
+    """The checkout's Idempotency-Key header (DESIGN.md: Checkout additions), None when absent."""
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not re.fullmatch(r"[\x20-\x7e]{1,255}", key):
+        raise ApiError(IDEMPOTENCY_KEY_RULE, errors={"Idempotency-Key": [IDEMPOTENCY_KEY_RULE]})
+    return key
 
 
 class OrderCollectionApi(APIView):
@@ -59,13 +74,28 @@ class OrderCollectionApi(APIView):
             "card brand, last 4 digits and expiry are stored. Rate limited per client address (CHECKOUT_RATE)."
         ),
         request=CheckoutSerializer,
-        responses={201: OrderReceiptSerializer, **error_responses(400, 403, 429)},
+        parameters=[
+            OpenApiParameter(
+                "Idempotency-Key",
+                str,
+                OpenApiParameter.HEADER,
+                required=False,
+                description="1 to 255 printable characters, fresh per checkout attempt and reused on a retry: the "
+                "same key and body within 24 hours answer the first order again; the same key with another body "
+                "is 422; while the first request runs, 409.",
+            )
+        ],
+        responses={201: OrderReceiptSerializer, **error_responses(400, 403, 409, 422, 429)},
         auth=[],
     )
     def post(self, request):
+        key = _idempotency_key(request)
         serializer = CheckoutSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        order = services.order_place(**serializer.validated_data)
+        if key is None:
+            order = services.order_place(**serializer.validated_data)
+        else:
+            order, _ = services.order_place_once(idempotency_key=key, **serializer.validated_data)
         return Response(OrderReceiptSerializer(order).data, status=status.HTTP_201_CREATED)
 
 

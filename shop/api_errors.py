@@ -10,13 +10,13 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from .errors import Conflict, DomainError, NotFound, RuleViolation
+from .errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 
 VALIDATION_MESSAGE = "Please correct the highlighted fields."
 
 
 # The status each kind of domain error answers with.
-DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409}
+DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409, Mismatch: 422}
 
 
 class ApiError(exceptions.APIException):

@@ -24,3 +24,7 @@ class NotFound(DomainError):
 
 class Conflict(DomainError):
     """A concurrent change got there first; trying again may succeed."""
+
+
+class Mismatch(DomainError):
+    """The request contradicts an earlier one it claims to repeat (an Idempotency-Key reused for another order)."""

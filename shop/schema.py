@@ -36,6 +36,8 @@ _DESCRIPTIONS = {
     403: "Not staff, or CSRF token missing",
     404: "Not found",
     409: "Conflict with a concurrent change",
+    413: "Request body too large",
+    422: "Contradicts an earlier request (an Idempotency-Key reused for another order)",
     429: "Rate limited",
 }
 

@@ -1,0 +1,97 @@
+"""POST /api/orders with an Idempotency-Key: a retried checkout never places a second order."""
+
+from datetime import timedelta
+from decimal import Decimal
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.utils import timezone
+
+from catalog.tests.factories import ProductFactory
+from orders.models import CheckoutKey, Order
+from orders.services import CHECKOUT_KEY_ABANDONED
+
+from .checkout import CARD_DIGITS, CVV, payload
+
+pytestmark = pytest.mark.django_db
+
+
+def checkout(client, body, key):
+    return client.post("/api/orders", body, format="json", HTTP_IDEMPOTENCY_KEY=key)
+
+
+@pytest.fixture
+def product():
+    return ProductFactory(price=Decimal("25.00"), stock=10)
+
+
+def test_a_retry_with_the_same_key_answers_the_first_order_again(api_client, product):
+    body = payload([(product, 2)])
+
+    first = checkout(api_client, body, "attempt-7f3a")
+    retry = checkout(api_client, body, "attempt-7f3a")
+
+    assert first.status_code == retry.status_code == 201
+    assert retry.json() == first.json()
+    assert Order.objects.count() == 1
+    product.refresh_from_db()
+    assert product.stock == 8  # one decrement
+
+
+def test_the_same_key_with_another_order_is_422(api_client, product):
+    checkout(api_client, payload([(product, 1)]), "attempt-1")
+
+    response = checkout(api_client, payload([(product, 2)]), "attempt-1")
+
+    assert response.status_code == 422
+    assert response.json() == {"message": "This Idempotency-Key was used for another order"}
+    assert Order.objects.count() == 1
+
+
+def test_a_key_still_being_placed_is_409_until_its_request_is_presumed_dead(api_client, product):
+    body = payload([(product, 1)])
+    checkout(api_client, body, "attempt-2")
+    claim = CheckoutKey.objects.get(key="attempt-2")
+    CheckoutKey.objects.filter(pk=claim.pk).update(order=None)  # as if the first request were still running
+    Order.objects.all().delete()
+
+    running = checkout(api_client, body, "attempt-2")
+    CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED * 2)
+    taken_over = checkout(api_client, body, "attempt-2")
+
+    assert running.status_code == 409
+    assert taken_over.status_code == 201 and Order.objects.count() == 1
+
+
+def test_a_refused_order_frees_its_key_for_the_corrected_retry(api_client, product):
+    refused = checkout(api_client, payload([(product, 11)]), "attempt-3")
+    product.stock = 20
+    product.save()
+
+    retried = checkout(api_client, payload([(product, 11)]), "attempt-3")
+
+    assert refused.status_code == 400
+    assert retried.status_code == 201
+
+
+def test_keys_are_validated_and_never_hold_card_data(api_client, product):
+    bad = checkout(api_client, payload([(product, 1)]), "x" * 256)
+    checkout(api_client, payload([(product, 1)]), "attempt-4")
+
+    assert bad.status_code == 400
+    assert bad.json()["errors"] == {"Idempotency-Key": ["Idempotency-Key must be 1 to 255 printable characters"]}
+    stored = str(list(CheckoutKey.objects.values()))
+    assert CARD_DIGITS not in stored and CVV not in stored
+
+
+def test_expired_keys_are_forgotten(api_client, product):
+    checkout(api_client, payload([(product, 1)]), "attempt-5")
+    CheckoutKey.objects.update(created_at=timezone.now() - timedelta(hours=25))
+
+    out = StringIO()
+    call_command("purge_checkout_keys", stdout=out)
+
+    assert "1 expired Idempotency-Keys forgotten." in out.getvalue()
+    assert checkout(api_client, payload([(product, 1)]), "attempt-5").status_code == 201
+    assert Order.objects.count() == 2
