@@ -22,7 +22,6 @@ from .serializers import (
 )
 from .throttles import CheckoutRateThrottle
 
-
 IDEMPOTENCY_KEY_RULE = "Idempotency-Key must be 1 to 255 printable characters"
 
 
