@@ -390,23 +390,3 @@ class StaffProductListParamsSerializer(serializers.Serializer):
         required=False, allow_blank=True, max_length=200, help_text="Substring of name, brand, model or description."
     )
     category = _category_param("Exact category name.")
-
-
-class PageParamsSerializer(serializers.Serializer):
-    limit = serializers.IntegerField(
-        required=False,
-        min_value=1,
-        help_text="Page size (at most 200); with it the body is the paged envelope.",
-        error_messages={
-            "invalid": "limit must be a whole number of 1 or more",
-            "min_value": "limit must be a whole number of 1 or more",
-        },
-    )
-    offset = serializers.IntegerField(
-        required=False,
-        min_value=0,
-        error_messages={
-            "invalid": "offset must be a whole number of 0 or more",
-            "min_value": "offset must be a whole number of 0 or more",
-        },
-    )

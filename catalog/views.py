@@ -5,7 +5,7 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.pagination import MAX_PAGE_SIZE, UNPAGED_LIMIT, page_envelope, unpaged_headers
+from shop.pagination import UNPAGED_LIMIT, PageParamsSerializer, page_envelope, page_params, unpaged_headers
 from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
@@ -15,7 +15,6 @@ from .serializers import (
     ExtraImageInputSerializer,
     HomeSectionSerializer,
     MainImageInputSerializer,
-    PageParamsSerializer,
     ProductInputSerializer,
     ProductListParamsSerializer,
     ProductPageSerializer,
@@ -46,13 +45,11 @@ def _product_list_response(select, request, params):
     """Without `limit` a plain array of at most 500 products (X-Total-Count, Link to the next 500);
     with it the {count, next, previous, results} envelope, plus "countCapped": true when a search
     matched more products than it counts."""
-    paging = _query_params(PageParamsSerializer, request)
-    limit, offset = paging.get("limit"), paging.get("offset", 0)
+    limit, offset = page_params(request)
     if limit is None:
         page = select(**params, limit=UNPAGED_LIMIT, offset=offset, exact_count=True)
         data = ProductSerializer(page.products, many=True).data
         return Response(data, headers=unpaged_headers(request, count=page.count, offset=offset, has_more=page.has_more))
-    limit = min(limit, MAX_PAGE_SIZE)
     page = select(**params, limit=limit, offset=offset)
     data = ProductSerializer(page.products, many=True).data
     body = page_envelope(request, count=page.count, limit=limit, offset=offset, has_more=page.has_more, results=data)

@@ -1,12 +1,12 @@
 from django.http import JsonResponse
 from drf_spectacular.utils import OpenApiResponse, extend_schema
-from rest_framework import generics, status
+from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.pagination import OptionalLimitOffsetPagination
+from shop.pagination import PageParamsSerializer, paged_response
 from shop.permissions import PUBLIC_READ
-from shop.schema import STAFF_ERRORS, error_responses
+from shop.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import selectors, services
 from .serializers import ActiveFeaturedItemSerializer, FeaturedItemInputSerializer, StaffFeaturedItemSerializer
@@ -36,21 +36,24 @@ class ActiveFeaturedItemApi(APIView):
         return Response(ActiveFeaturedItemSerializer(item).data)
 
 
-class FeaturedItemListApi(generics.ListAPIView):
-    serializer_class = StaffFeaturedItemSerializer
-    pagination_class = OptionalLimitOffsetPagination
-
-    def get_queryset(self):
-        return selectors.featured_item_list()
-
+class FeaturedItemListApi(APIView):
     @extend_schema(
         operation_id="featured_items_list",
         summary="List featured items (staff), newest first",
-        description="A plain array without `limit`; the {count, next, previous, results} envelope with it.",
-        responses={200: StaffFeaturedItemSerializer(many=True), **STAFF_ERRORS},
+        description=(
+            "Without `limit` a plain array of at most 500 (X-Total-Count, Link to the rest); with it the "
+            "{count, next, previous, results} envelope."
+        ),
+        parameters=[PageParamsSerializer],
+        responses={
+            200: list_response("FeaturedItem", StaffFeaturedItemSerializer),
+            **error_responses(400),
+            **STAFF_ERRORS,
+        },
     )
-    def get(self, request, *args, **kwargs):
-        return super().get(request, *args, **kwargs)
+    def get(self, request):
+        items = selectors.featured_item_list()
+        return paged_response(request, items, lambda rows: StaffFeaturedItemSerializer(rows, many=True).data)
 
 
 class FeaturedItemCreateApi(APIView):

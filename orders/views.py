@@ -9,8 +9,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from shop.api_errors import ApiError, RateLimited
-from shop.pagination import OptionalLimitOffsetPagination
-from shop.schema import STAFF_ERRORS, error_responses
+from shop.pagination import PageParamsSerializer, paged_response
+from shop.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import selectors, services
 from .serializers import (
@@ -49,19 +49,18 @@ class OrderCollectionApi(APIView):
     @extend_schema(
         operation_id="orders_list",
         summary="List orders (staff), newest first",
-        description="A plain array without `limit`; the {count, next, previous, results} envelope with it.",
-        parameters=[OrderListParamsSerializer],
-        responses={200: OrderSerializer(many=True), **error_responses(400), **STAFF_ERRORS},
+        description=(
+            "Without `limit` a plain array of at most 500 (X-Total-Count, Link to the rest); with it the "
+            "{count, next, previous, results} envelope."
+        ),
+        parameters=[OrderListParamsSerializer, PageParamsSerializer],
+        responses={200: list_response("Order", OrderSerializer), **error_responses(400), **STAFF_ERRORS},
     )
     def get(self, request):
         params = OrderListParamsSerializer(data=request.query_params)
         params.is_valid(raise_exception=True)
         orders = selectors.order_list(**params.validated_data)
-        paginator = OptionalLimitOffsetPagination()
-        page = paginator.paginate_queryset(orders, request, view=self)
-        if page is None:
-            return Response(OrderSerializer(orders, many=True).data)
-        return paginator.get_paginated_response(OrderSerializer(page, many=True).data)
+        return paged_response(request, orders, lambda rows: OrderSerializer(rows, many=True).data)
 
     @extend_schema(
         operation_id="orders_create",

@@ -1,7 +1,9 @@
-"""List paging (DESIGN.md: Scale): the {count, next, previous, results} envelope with `limit`, and a
-bounded plain array without it."""
+"""List paging, the same on every list (DESIGN.md: Scale): with `limit` (1 to 200) the
+{count, next, previous, results} envelope; without it a plain array of at most 500 rows with
+X-Total-Count and a Link to the rest. A bad `limit` or `offset` is a 400 naming the parameter."""
 
-from rest_framework.pagination import LimitOffsetPagination
+from rest_framework import serializers
+from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
 
 MAX_PAGE_SIZE = 200
@@ -9,15 +11,35 @@ MAX_PAGE_SIZE = 200
 UNPAGED_LIMIT = 500
 
 
-class OptionalLimitOffsetPagination(LimitOffsetPagination):
-    """DESIGN.md: a plain array without `limit`; the {count, next, previous, results} envelope with it."""
+class PageParamsSerializer(serializers.Serializer):
+    limit = serializers.IntegerField(
+        required=False,
+        min_value=1,
+        help_text="Page size (1 to 200; larger asks get 200); with it the body is the paged envelope.",
+        error_messages={
+            "invalid": "limit must be a whole number of 1 or more",
+            "min_value": "limit must be a whole number of 1 or more",
+            "max_string_length": "limit must be a whole number of 1 or more",
+        },
+    )
+    offset = serializers.IntegerField(
+        required=False,
+        min_value=0,
+        help_text="Rows to skip.",
+        error_messages={
+            "invalid": "offset must be a whole number of 0 or more",
+            "min_value": "offset must be a whole number of 0 or more",
+            "max_string_length": "offset must be a whole number of 0 or more",
+        },
+    )
 
-    default_limit = None
-    max_limit = MAX_PAGE_SIZE
 
-    def get_paginated_response_schema(self, schema):
-        # Documents both shapes: `schema` is the plain array, the envelope wraps the same array.
-        return {"oneOf": [schema, super().get_paginated_response_schema(schema)]}
+def page_params(request):
+    """(limit or None, offset) from the query string; limit is capped at 200."""
+    params = PageParamsSerializer(data=request.query_params)
+    params.is_valid(raise_exception=True)
+    limit = params.validated_data.get("limit")
+    return (None if limit is None else min(limit, MAX_PAGE_SIZE)), params.validated_data.get("offset", 0)
 
 
 def page_envelope(request, *, count, limit, offset, has_more, results):
@@ -40,3 +62,14 @@ def unpaged_headers(request, *, count, offset, has_more):
         next_url = replace_query_param(request.build_absolute_uri(), "offset", offset + UNPAGED_LIMIT)
         headers["Link"] = f'<{next_url}>; rel="next"'
     return headers
+
+
+def paged_response(request, queryset, serialize):
+    """A list of `queryset` in either form; `serialize` turns a slice of it into JSON data."""
+    limit, offset = page_params(request)
+    count = queryset.count()
+    rows = serialize(queryset[offset : offset + (limit or UNPAGED_LIMIT)])
+    has_more = offset + len(rows) < count
+    if limit is None:
+        return Response(rows, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
+    return Response(page_envelope(request, count=count, limit=limit, offset=offset, has_more=has_more, results=rows))

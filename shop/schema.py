@@ -2,7 +2,7 @@
 
 from django.conf import settings
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
-from drf_spectacular.utils import OpenApiResponse
+from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, inline_serializer
 from rest_framework import serializers
 
 
@@ -47,3 +47,22 @@ def error_responses(*codes):
 
 
 STAFF_ERRORS = error_responses(401, 403)
+
+
+def list_response(name, serializer_class):
+    """A list's two shapes (shop.pagination): a plain array without `limit`, the envelope with it."""
+    page = inline_serializer(
+        name=f"{name}Page",
+        fields={
+            "count": serializers.IntegerField(),
+            "next": serializers.URLField(allow_null=True),
+            "previous": serializers.URLField(allow_null=True),
+            "results": serializer_class(many=True),
+        },
+    )
+    return PolymorphicProxySerializer(
+        component_name=f"{name}List",
+        serializers=[serializer_class(many=True), page],
+        resource_type_field_name=None,
+        many=False,
+    )

@@ -98,3 +98,21 @@ def test_staff_reads_cost_the_same_for_any_number_of_orders_and_lines(
         response = staff_client.patch(f"/api/orders/{cancelled.pk}/status", {"status": "Canceled"}, format="json")
     assert response.status_code == 200
     cache.clear()
+
+
+@pytest.mark.parametrize("path", ["/api/orders", "/api/featured-items", "/api/products", "/api/admin/products"])
+@pytest.mark.parametrize(
+    ("params", "field", "message"),
+    [
+        ({"limit": "0"}, "limit", "limit must be a whole number of 1 or more"),
+        ({"limit": "-1"}, "limit", "limit must be a whole number of 1 or more"),
+        ({"limit": "abc"}, "limit", "limit must be a whole number of 1 or more"),
+        ({"limit": "5", "offset": "-3"}, "offset", "offset must be a whole number of 0 or more"),
+        ({"offset": "x"}, "offset", "offset must be a whole number of 0 or more"),
+    ],
+)
+def test_every_list_refuses_a_bad_limit_or_offset_alike(staff_client, path, params, field, message):
+    response = staff_client.get(path, params)
+
+    assert response.status_code == 400
+    assert response.json() == {"message": message, "errors": {field: [message]}}

@@ -82,7 +82,9 @@ def test_product_pages_preload_the_product_detail_chunk(client):
 
     def preloads_detail(path):
         html = client.get(path).content.decode()
-        return re.search(r'<link href="/static/assets/ProductDetail-[^"]+\.js"[^>]* rel="modulepreload"', html) is not None
+        return (
+            re.search(r'<link href="/static/assets/ProductDetail-[^"]+\.js"[^>]* rel="modulepreload"', html) is not None
+        )
 
     assert preloads_detail(f"/product/{product.pk}")
     assert preloads_detail(f"/products/{product.pk}")
