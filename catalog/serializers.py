@@ -4,12 +4,19 @@ Validation here is about the shape of the input and the SPEC.md section 5 messag
 live in catalog/services.py.
 """
 
-from decimal import Decimal
-
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import FlagField, TextField, is_site_path_or_web_url, required_text, same_message
+from shop.fields import (
+    AmountField,
+    FlagField,
+    TextField,
+    WholeNumberField,
+    documented,
+    is_site_path_or_web_url,
+    required_text,
+    same_message,
+)
 
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
@@ -153,8 +160,8 @@ def _required_text(label, max_length):
     return required_text(f"{label} is required", max_length=max_length, invalid=f"{label} must be text")
 
 
-class MoneyField(serializers.DecimalField):
-    """A price: Decimal, not negative, at most 2 decimals and 10 digits; a blank string reads as missing."""
+class MoneyField(AmountField):
+    """A price (shop.fields.AmountField) whose messages name it; a blank string reads as missing."""
 
     def __init__(self, label, **kwargs):
         error_messages = {
@@ -166,9 +173,7 @@ class MoneyField(serializers.DecimalField):
             "max_string_length": f"{label} must be a number",
             **kwargs.pop("error_messages", {}),
         }
-        super().__init__(
-            max_digits=10, decimal_places=2, min_value=Decimal("0"), error_messages=error_messages, **kwargs
-        )
+        super().__init__(error_messages=error_messages, **kwargs)
 
     def validate_empty_values(self, data):
         if isinstance(data, str) and not data.strip() and not self.allow_null:
@@ -225,7 +230,7 @@ class ProductInputSerializer(serializers.Serializer):
         max_length=500,
         error_messages=_messages("Image is required", invalid="Image URL must start with http://, https:// or /"),
     )
-    stock = serializers.IntegerField(
+    stock = WholeNumberField(
         required=False,
         min_value=0,
         max_value=MAX_STOCK,
@@ -333,14 +338,18 @@ def _category_param(help_text):
 
 def _price_param(name, source, help_text):
     message = f"{name} must be a price like 499.99"
-    return serializers.DecimalField(
+    return AmountField(
         source=source,
-        max_digits=10,
-        decimal_places=2,
         required=False,
         help_text=help_text,
         error_messages=same_message(
-            message, "invalid", "max_digits", "max_whole_digits", "max_decimal_places", "max_string_length"
+            message,
+            "invalid",
+            "min_value",
+            "max_digits",
+            "max_whole_digits",
+            "max_decimal_places",
+            "max_string_length",
         ),
     )
 
@@ -351,9 +360,13 @@ class ProductListParamsSerializer(serializers.Serializer):
     search = serializers.CharField(
         required=False, allow_blank=True, max_length=200, help_text="Case-insensitive substring."
     )
-    searchFields = serializers.CharField(
+    searchFields = documented(
+        serializers.CharField,
+        {"type": "string", "pattern": rf"^(|({'|'.join(SEARCH_FIELDS)})(,({'|'.join(SEARCH_FIELDS)}))*)$"},
+    )(
         source="search_fields",
         required=False,
+        allow_blank=True,
         help_text=f"Comma-separated fields `search` looks in: {', '.join(SEARCH_FIELDS)}. Default: all of them.",
     )
     minPrice = _price_param("minPrice", "min_price", "Lowest price, inclusive.")
@@ -372,6 +385,8 @@ class ProductListParamsSerializer(serializers.Serializer):
     )
 
     def validate_searchFields(self, value):
+        if not value:
+            return SEARCH_FIELDS
         fields = tuple(field.strip() for field in value.split(",") if field.strip())
         unknown = [field for field in fields if field not in SEARCH_FIELDS]
         if unknown or not fields:

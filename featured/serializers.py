@@ -2,7 +2,7 @@ from rest_framework import serializers
 
 from catalog.models import Product
 from catalog.serializers import ProductSerializer
-from shop.fields import FlagField, at_most, is_site_path_or_web_url, required_text, same_message
+from shop.fields import FlagField, WholeNumberField, at_most, is_site_path_or_web_url, required_text, same_message
 
 BUTTON_LINK_MESSAGE = 'Button link must be a site path starting with "/" or an http(s) URL'
 
@@ -14,11 +14,11 @@ def text_field(message, *, max_length, label, **kwargs):
 class FeaturedItemInputSerializer(serializers.Serializer):
     """Body of POST /api/admin/featured-items and PUT /api/admin/featured-items/{id}."""
 
-    productId = serializers.IntegerField(
+    productId = WholeNumberField(
         source="product_id",
         min_value=1,
         max_value=2**63 - 1,
-        help_text="Coerced to a number; the product must exist (it may be inactive).",
+        help_text="A JSON integer; the product must exist (it may be inactive).",
         error_messages={
             **same_message("Product is required", "required", "null"),
             **same_message("Product not found", "invalid", "min_value", "max_value", "max_string_length"),

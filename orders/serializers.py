@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import TextField, at_most, required_text, same_message
+from shop.fields import AmountField, TextField, WholeNumberField, at_most, documented, required_text, same_message
 
 from . import services
 from .models import OrderStatus, PaymentMethod
@@ -78,7 +78,7 @@ class SeatInfoSerializer(serializers.Serializer):
 class CartLineSerializer(serializers.Serializer):
     default_error_messages = {"invalid": "Each cart line must be an object", "null": "Each cart line must be an object"}
 
-    productId = serializers.IntegerField(
+    productId = WholeNumberField(
         source="product_id",
         min_value=1,
         max_value=2**31 - 1,
@@ -86,7 +86,7 @@ class CartLineSerializer(serializers.Serializer):
             "Product is required", "required", "null", "invalid", "min_value", "max_value", "max_string_length"
         ),
     )
-    quantity = serializers.IntegerField(
+    quantity = WholeNumberField(
         min_value=1,
         max_value=10_000,
         error_messages={
@@ -101,10 +101,7 @@ class CartLineSerializer(serializers.Serializer):
             "max_value": "Quantity must be at most 10000",
         },
     )
-    price = serializers.DecimalField(
-        max_digits=10,
-        decimal_places=2,
-        min_value=0,
+    price = AmountField(
         required=False,
         allow_null=True,
         help_text="The unit price the shopper saw; informational, the server prices from the database.",
@@ -141,10 +138,21 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         "Valid card number is required",
         source="card_number",
         max_length=40,
+        schema={"pattern": r"^( *[0-9] *){13,16}$"},
         help_text="13 to 16 digits (spaces are ignored) passing the Luhn check. Never stored.",
     )
-    expiryDate = spec_text("Valid expiry date required (MM/YY)", source="expiry_date", max_length=5)
-    cvv = spec_text("CVV is required", max_length=4, help_text="3 or 4 digits. Checked, never stored.")
+    expiryDate = spec_text(
+        "Valid expiry date required (MM/YY)",
+        source="expiry_date",
+        max_length=5,
+        schema={"pattern": r"^(0[1-9]|1[0-2])/[0-9]{2}$"},
+    )
+    cvv = spec_text(
+        "CVV is required",
+        max_length=4,
+        schema={"pattern": r"^[0-9]{3,4}$"},
+        help_text="3 or 4 digits. Checked, never stored.",
+    )
     cardholderName = spec_text(
         "Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name"
     )
@@ -194,11 +202,8 @@ class CheckoutSerializer(serializers.Serializer):
             "max_length": "An order can have at most 100 lines",
         },
     )
-    total = serializers.DecimalField(
+    total = AmountField(
         source="client_total",
-        max_digits=10,
-        decimal_places=2,
-        min_value=0,
         help_text="The cart total the shopper saw, a string with 2 decimals.",
         error_messages={
             **same_message("Total is required", "required", "null"),
@@ -228,8 +233,11 @@ class CheckoutSerializer(serializers.Serializer):
         return super().to_internal_value(data)
 
 
+StatusField = documented(TextField, {"type": "string", "enum": STATUS_VALUES})
+
+
 class StatusChangeSerializer(serializers.Serializer):
-    status = TextField(
+    status = StatusField(
         max_length=40,
         error_messages=same_message("Status is required", "required", "null", "blank", "invalid"),
     )
@@ -241,7 +249,7 @@ class StatusChangeSerializer(serializers.Serializer):
 
 
 class OrderListParamsSerializer(serializers.Serializer):
-    status = serializers.CharField(required=False, allow_blank=True, help_text="Only orders in this status.")
+    status = StatusField(required=False, allow_blank=True, help_text="Only orders in this status.")
 
     def validate_status(self, value):
         if value and value not in STATUS_VALUES:

@@ -75,7 +75,7 @@ class OrderCollectionApi(APIView):
         parameters=[
             OpenApiParameter(
                 "Idempotency-Key",
-                str,
+                {"type": "string", "pattern": "^[ -~]{1,255}$"},
                 OpenApiParameter.HEADER,
                 required=False,
                 description="1 to 255 printable characters, fresh per checkout attempt and reused on a retry: the "

@@ -1,9 +1,11 @@
 """Input helpers shared by the apps' serializers: SPEC.md section 5 messages and link validation."""
 
 import re
+from decimal import Decimal
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import URLValidator
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 _http_url = URLValidator(schemes=["http", "https"])
@@ -28,6 +30,43 @@ class FlagField(serializers.BooleanField):
         return data
 
 
+AMOUNT_PATTERN = r"^[0-9]{1,8}(\.[0-9]{1,2})?$"
+
+
+@extend_schema_field({"type": "string", "pattern": AMOUNT_PATTERN, "example": "499.99"})
+class AmountField(serializers.DecimalField):
+    """Money in a request: a string of up to 8 digits and 2 decimals ("499.99"), never negative and never a
+    JSON number (a float loses cents). DRF's own checks run first, so a near miss gets its specific message."""
+
+    def __init__(self, **kwargs):
+        super().__init__(max_digits=10, decimal_places=2, min_value=Decimal("0"), **kwargs)
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+    def run_validation(self, data=serializers.empty):
+        value = super().run_validation(data)
+        if isinstance(data, str) and value is not None and not re.fullmatch(AMOUNT_PATTERN, data):
+            self.fail("invalid")  # "5.", "+5", "5e1", " 5": parsable, but not how the shop writes money
+        return value
+
+
+class WholeNumberField(serializers.IntegerField):
+    """A whole number in a JSON body: a JSON integer, not "3", 3.0 or true."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, int):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
+def documented(field_class, schema: dict):
+    """`field_class` documented in OpenAPI with these JSON Schema keywords (pattern, enum, format...)."""
+    return extend_schema_field(schema)(type(field_class.__name__, (field_class,), {}))
+
+
 def same_message(message: str, *kinds: str) -> dict[str, str]:
     """error_messages in which each of these kinds of failure reads as the one sentence."""
     return dict.fromkeys(kinds, message)
@@ -38,15 +77,23 @@ def at_most(label: str, max_length: int) -> str:
 
 
 def required_text(
-    message: str, *, max_length: int, invalid: str | None = None, too_long: str | None = None, **kwargs
-) -> serializers.CharField:
+    message: str,
+    *,
+    max_length: int,
+    invalid: str | None = None,
+    too_long: str | None = None,
+    schema: dict | None = None,
+    **kwargs,
+) -> TextField:
     """A required text field: absent, null, blank and too short read as `message`; a non-text value as
-    `invalid` (default `message`); too long as `too_long` (default: DRF's own sentence)."""
+    `invalid` (default `message`); too long as `too_long` (default: DRF's own sentence). `schema` adds
+    JSON Schema keywords (e.g. a pattern) to its OpenAPI description."""
     error_messages = same_message(message, "required", "null", "blank", "min_length")
     error_messages["invalid"] = invalid or message
     if too_long:
         error_messages["max_length"] = too_long
-    return TextField(max_length=max_length, error_messages=error_messages, **kwargs)
+    field_class = documented(TextField, {"type": "string", **schema}) if schema else TextField
+    return field_class(max_length=max_length, error_messages=error_messages, **kwargs)
 
 
 def is_site_path_or_web_url(value: str) -> bool:

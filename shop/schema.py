@@ -2,6 +2,7 @@
 
 from django.conf import settings
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
+from drf_spectacular.openapi import AutoSchema
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, inline_serializer
 from rest_framework import serializers
 
@@ -19,6 +20,15 @@ class CsrfSessionScheme(OpenApiAuthenticationExtension):
             "name": settings.SESSION_COOKIE_NAME,
             "description": "Django session of a staff user; unsafe methods also need the X-CSRFToken header.",
         }
+
+
+class ShopAutoSchema(AutoSchema):
+    """Operations a view lists in `public_methods` (shop.permissions) need no session."""
+
+    def get_auth(self):
+        if self.method in getattr(self.view, "public_methods", ()):
+            return []
+        return super().get_auth()
 
 
 class ErrorBodySerializer(serializers.Serializer):

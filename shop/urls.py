@@ -23,7 +23,7 @@ urlpatterns = [
     path("api/", include("orders.urls")),
     path("api/", include("featured.urls")),
     path("api/", include("staff.urls")),
-    re_path(r"^api(/.*)?$", json_not_found),
+    re_path(r"^api(/[\s\S]*)?$", json_not_found),  # [\s\S]: a path with an encoded newline is still the API
     # Everything else is the React app; React Router decides, including the 404 page.
-    re_path(r"^(?!static/|django-admin/).*$", spa, name="spa"),
+    re_path(r"^(?!static/|django-admin/)[\s\S]*$", spa, name="spa"),
 ]

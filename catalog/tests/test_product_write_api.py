@@ -108,13 +108,17 @@ def test_create_trims_features_and_drops_empty_ones(staff_client):
     assert response.json()["features"] == ["Fast charging", "OLED"]
 
 
-def test_create_accepts_a_number_price_and_http_image_urls(staff_client):
+def test_create_takes_money_as_a_string_and_http_image_urls(staff_client):
+    """Money is a JSON string ("19.5" or "19.50"); a JSON number is refused, as a float can lose cents."""
+    as_number = staff_client.post("/api/products", product_body(price=19.5), format="json")
     response = staff_client.post(
         "/api/products",
-        product_body(price=19.5, imageUrl="https://cdn.example.com/tab.png", originalPrice="25"),
+        product_body(price="19.5", imageUrl="https://cdn.example.com/tab.png", originalPrice="25"),
         format="json",
     )
 
+    assert as_number.status_code == 400
+    assert as_number.json()["errors"] == {"price": ["Price must be a number"]}
     assert response.status_code == 201
     assert response.json()["price"] == "19.50"
     assert response.json()["originalPrice"] == "25.00"

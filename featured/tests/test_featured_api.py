@@ -145,7 +145,7 @@ def test_staff_list_query_count_is_constant(staff_client, django_assert_max_num_
 def test_create_returns_201_with_the_item(staff_client):
     product = ProductFactory(name="Pixel 9")
 
-    response = staff_client.post("/api/admin/featured-items", body(product, productId=str(product.pk)), format="json")
+    response = staff_client.post("/api/admin/featured-items", body(product), format="json")
 
     assert response.status_code == 201
     data = response.json()

@@ -249,14 +249,23 @@ def test_product_id_must_be_a_positive_integer(api_client, product_id):
     assert response.json()["errors"] == {"items.0.productId": ["Product is required"]}
 
 
-def test_string_numbers_from_the_cart_are_coerced(api_client):
+def test_numbers_and_money_must_have_their_json_types(api_client):
+    """Ids and quantities are JSON integers, money is a string: "3" and 10 are refused, as the schema says."""
     product = ProductFactory(price=Decimal("10.00"))
-    body = payload([{"productId": str(product.pk), "quantity": "3", "price": 10}], total=30)
+    body = payload([{"productId": str(product.pk), "quantity": "3", "price": 10}], total="30.00")
 
     response = post(api_client, body)
 
-    assert response.status_code == 201, response.json()
-    assert response.json()["total"] == "30.00"
+    assert response.status_code == 400
+    assert response.json()["errors"] == {
+        "items.0.productId": ["Product is required"],
+        "items.0.quantity": ["Quantity must be a positive whole number"],
+        "items.0.price": ["Price must be an amount with at most 2 decimals"],
+    }
+    assert (
+        post(api_client, payload([{"productId": product.pk, "quantity": 3, "price": "10"}], total="30")).status_code
+        == 201
+    )
 
 
 @pytest.mark.parametrize("total", ["abc", "-1.00", "1.005", "123456789012.00", None])
@@ -425,12 +434,14 @@ def test_line_prices_come_from_the_database_not_the_client(api_client):
     assert OrderItem.objects.get().price == Decimal("250.00")
 
 
-def test_total_sent_as_a_number_is_accepted(api_client):
+def test_total_sent_as_a_json_number_is_refused(api_client):
+    """Money is a string ("59.97"): a JSON number is a float, which can lose cents."""
     product = ProductFactory(price=Decimal("19.99"))
 
     response = post(api_client, payload([(product, 3)], total=59.97))
 
-    assert response.status_code == 201
+    assert response.status_code == 400
+    assert response.json()["errors"] == {"total": ["Total must be an amount with at most 2 decimals"]}
 
 
 # --- Seat info ----------------------------------------------------------------------------------
