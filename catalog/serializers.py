@@ -156,8 +156,12 @@ def _messages(required, **others):
     return {**same_message(required, "required", "null", "blank"), **others}
 
 
-def _required_text(label, max_length):
-    return required_text(f"{label} is required", max_length=max_length, invalid=f"{label} must be text")
+def _required_text(label, max_length, schema=None):
+    return required_text(f"{label} is required", max_length=max_length, invalid=f"{label} must be text", schema=schema)
+
+
+# A site path (/static/...) or an absolute http(s) URL (shop.fields.is_site_path_or_web_url).
+IMAGE_URL_SCHEMA = {"pattern": r"^(/[^/\s\\][^\s\\]*|/|https?://[^\s]+)$"}
 
 
 class MoneyField(AmountField):
@@ -188,7 +192,7 @@ class ProductInputSerializer(serializers.Serializer):
     description = _required_text("Description", max_length=5000)
     price = MoneyField("Price", error_messages=_messages("Price is required"))
     originalPrice = MoneyField("Original price", source="original_price", required=False, allow_null=True)
-    category = _required_text("Category", max_length=50)
+    category = _required_text("Category", max_length=50, schema={"enum": CATEGORY_NAMES})
     subcategory = TextField(
         max_length=100,
         required=False,
@@ -211,9 +215,11 @@ class ProductInputSerializer(serializers.Serializer):
         child=TextField(max_length=300, allow_blank=True, error_messages={"invalid": "Each feature must be text"}),
         max_length=50,
         allow_empty=False,
+        min_length=1,
         error_messages=_messages(
             "At least one feature is required",
             empty="At least one feature is required",
+            min_length="At least one feature is required",
             not_a_list="Features must be a list of strings",
         ),
     )
@@ -225,7 +231,7 @@ class ProductInputSerializer(serializers.Serializer):
         allow_null=True,
         error_messages={"not_a_dict": "Specifications must be an object of names to text values"},
     )
-    imageUrl = TextField(
+    imageUrl = documented(TextField, {"type": "string", **IMAGE_URL_SCHEMA})(
         source="image_url",
         max_length=500,
         error_messages=_messages("Image is required", invalid="Image URL must start with http://, https:// or /"),

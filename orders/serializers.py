@@ -138,7 +138,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         "Valid card number is required",
         source="card_number",
         max_length=40,
-        schema={"pattern": r"^( *[0-9] *){13,16}$"},
+        schema={"pattern": r"^[0-9 ]{13,19}$"},
         help_text="13 to 16 digits (spaces are ignored) passing the Luhn check. Never stored.",
     )
     expiryDate = spec_text(

@@ -75,7 +75,8 @@ def cached_public_read(view):
     def wrapper(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD") or not settings.PUBLIC_CACHE_SECONDS:
             return view(request, *args, **kwargs)
-        key = f"public:{catalog_version()}:{request.get_host()}:{request.get_full_path()}"
+        address = hashlib.blake2b(f"{request.get_host()}{request.get_full_path()}".encode(), digest_size=16)
+        key = f"public:{catalog_version()}:{address.hexdigest()}"
         wants_fresh = "no-cache" in request.headers.get("Cache-Control", "")
         entry = None if wants_fresh else cache.get(key)
         if entry is None:

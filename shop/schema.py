@@ -76,3 +76,14 @@ def list_response(name, serializer_class):
         resource_type_field_name=None,
         many=False,
     )
+
+
+def allow_empty_query_values(result, generator, request, public):
+    """drf-spectacular post-processing hook: a blank optional query parameter (`?category=`) means "not given"
+    (DRF reads it so, and the SPA sends them), which OpenAPI says with allowEmptyValue."""
+    for path in result.get("paths", {}).values():
+        for operation in path.values():
+            for parameter in operation.get("parameters", []):
+                if parameter.get("in") == "query" and not parameter.get("required"):
+                    parameter["allowEmptyValue"] = True
+    return result

@@ -7,6 +7,7 @@ import secrets
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -50,22 +51,28 @@ def production_server(**env):
         "GUNICORN_LOG_LEVEL": "warning",
         **env,
     }
+    # A file, not a pipe: nobody reads a pipe while the tests run, and a full one would stop the server.
+    log = tempfile.TemporaryFile(mode="w+")
     process = subprocess.Popen(
         [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
         cwd=settings.BASE_DIR,
         env=process_env,
-        stdout=subprocess.PIPE,
+        stdout=log,
         stderr=subprocess.STDOUT,
-        text=True,
     )
     base = f"http://127.0.0.1:{port}"
     try:
         deadline = time.time() + 30
         while not _answers(f"{base}/healthz"):
             if process.poll() is not None or time.time() > deadline:
-                raise RuntimeError(f"the server did not start:\n{process.stdout.read()}")
+                log.seek(0)
+                raise RuntimeError(f"the server did not start:\n{log.read()}")
             time.sleep(0.2)
         yield base
     finally:
         process.terminate()
-        process.wait(timeout=20)
+        try:
+            process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
