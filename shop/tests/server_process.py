@@ -52,27 +52,26 @@ def production_server(**env):
         **env,
     }
     # A file, not a pipe: nobody reads a pipe while the tests run, and a full one would stop the server.
-    log = tempfile.TemporaryFile(mode="w+")
-    process = subprocess.Popen(
-        [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
-        cwd=settings.BASE_DIR,
-        env=process_env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.time() + 30
-        while not _answers(f"{base}/healthz"):
-            if process.poll() is not None or time.time() > deadline:
-                log.seek(0)
-                raise RuntimeError(f"the server did not start:\n{log.read()}")
-            time.sleep(0.2)
-        yield base
-    finally:
-        process.terminate()
+    with tempfile.TemporaryFile(mode="w+") as log:
+        process = subprocess.Popen(
+            [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
+            cwd=settings.BASE_DIR,
+            env=process_env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
+        base = f"http://127.0.0.1:{port}"
         try:
-            process.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            process.kill()
-        log.close()
+            deadline = time.time() + 30
+            while not _answers(f"{base}/healthz"):
+                if process.poll() is not None or time.time() > deadline:
+                    log.seek(0)
+                    raise RuntimeError(f"the server did not start:\n{log.read()}")
+                time.sleep(0.2)
+            yield base
+        finally:
+            process.terminate()
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
