@@ -16,8 +16,14 @@ export class ApiError extends Error {
   }
 }
 
-export async function apiRequest(method, url, data) {
-  const headers = {};
+/**
+ * `fresh`: skip the HTTP caches for a read whose answer must be live (stock in the cart, after an order).
+ * Fetch's 'reload' mode bypasses the browser's cache and sends `Cache-Control: no-cache`, which the
+ * server's shared cache of public reads honours too (shop/public_cache.py).
+ * `headers`: extra request headers (e.g. the checkout's Idempotency-Key).
+ */
+export async function apiRequest(method, url, data, { fresh = false, headers: extraHeaders = {} } = {}) {
+  const headers = { ...extraHeaders };
   if (data !== undefined) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) {
     const token = getCookie('csrftoken');
@@ -27,6 +33,7 @@ export async function apiRequest(method, url, data) {
     method,
     headers,
     credentials: 'include',
+    ...(fresh && { cache: 'reload' }),
     body: data !== undefined ? JSON.stringify(data) : undefined,
   });
   if (!response.ok) {
@@ -49,10 +56,18 @@ export function errorMessage(error, fallback) {
   return error?.body?.message || fallback;
 }
 
+// URLs whose answer changed while a cached copy may still look fresh: their next read skips the caches.
+const changedUrls = new Set();
+
+/** After a write (an order changes stock): the next read of each of these URLs is `fresh`. */
+export function markChanged(urls) {
+  urls.forEach((url) => changedUrls.add(url));
+}
+
 /** SWR fetcher: the key is the URL (or an array of parts joined with '/'). */
 export function fetcher(key) {
   const url = Array.isArray(key) ? key.join('/') : key;
-  return apiRequest('GET', url);
+  return apiRequest('GET', url, undefined, { fresh: changedUrls.delete(url) });
 }
 
 /** Like fetcher, but a 401 resolves to null (used for "who is signed in"). */
@@ -63,6 +78,15 @@ export async function fetcherOrNullOn401(key) {
     if (error.status === 401) return null;
     throw error;
   }
+}
+
+/**
+ * The URL with its query written the way withQuery writes it (a space as '+'), so a key the server
+ * wrote (shop/spa.py uses %20) matches the one the SPA builds.
+ */
+export function normalizeUrl(url) {
+  const [path, query] = url.split('?');
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
 /** Path plus the non-empty query parameters, in the given order. */

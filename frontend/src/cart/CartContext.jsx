@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import * as rules from './cartRules';
 
 const CartContext = createContext(null);
@@ -15,7 +15,8 @@ export function CartProvider({ children }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
 
-  useEffect(() => {
+  // Saved in the commit that shows the change, so the stored cart never lags the screen.
+  useLayoutEffect(() => {
     rules.saveCart(lines);
   }, [lines]);
 

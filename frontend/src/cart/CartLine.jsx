@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
 import { formatPrice } from '../storefront/format';
+import ProductImage from '../storefront/product/ProductImage';
 import { useToast } from '../components/Toast';
 import { useCart } from './CartContext';
 import { lineTotal } from './cartRules';
+
+const CART_IMAGE_SIZE = 72;
 
 export default function CartLine({ line, product }) {
   const { updateQuantity, removeItem, closePanel } = useCart();
@@ -15,7 +18,7 @@ export default function CartLine({ line, product }) {
   };
   return (
     <li className="cart-line">
-      <img className="cart-line__image" src={product.imageUrl} alt={product.name} />
+      <ProductImage className="cart-line__image" src={product.imageUrl} alt={product.name} size={CART_IMAGE_SIZE} />
       <div className="cart-line__info">
         <Link to={`/product/${product.id}`} className="cart-line__name" onClick={closePanel}>
           {product.name}

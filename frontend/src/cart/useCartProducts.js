@@ -3,10 +3,11 @@ import useSWR from 'swr';
 import { apiRequest } from '../api/client';
 import { useCart } from './CartContext';
 
+// Live stock and prices: the cart's limits and totals depend on them.
 async function fetchProducts([, ids]) {
   const products = await Promise.all(
     ids.split(',').map((id) =>
-      apiRequest('GET', `/api/products/${id}`).catch((error) => {
+      apiRequest('GET', `/api/products/${id}`, undefined, { fresh: true }).catch((error) => {
         if (error.status === 404) return null; // gone or inactive: its line is hidden
         throw error;
       }),
@@ -16,14 +17,14 @@ async function fetchProducts([, ids]) {
 }
 
 /**
- * The cart lines joined with the live products by id, fetched while `active` (panel or checkout open).
+ * The cart lines joined with the live products by id (used by the open cart panel and checkout).
  * Lines whose product is missing are hidden; stock and price come from the product
  * (stored prices follow the live ones).
  */
-export function useCartProducts(active) {
+export function useCartProducts() {
   const { lines, syncPrices } = useCart();
   const ids = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b).join(',');
-  const { data: productsById, error, mutate } = useSWR(active && ids ? ['cart-products', ids] : null, fetchProducts, {
+  const { data: productsById, error, mutate } = useSWR(ids ? ['cart-products', ids] : null, fetchProducts, {
     keepPreviousData: true,
   });
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Dialog from '../components/Dialog';
 import { useToast } from '../components/Toast';
 import { apiRequest, errorMessage } from '../api/client';
@@ -10,21 +10,28 @@ import { buildOrderPayload, formErrorsFromServer } from './orderPayload';
 import { useRefreshProducts } from './useRefreshProducts';
 import { verificationSentence } from './verification';
 
-/** Checkout: closed, open or submitting. Success clears the cart and closes; failure keeps it open. */
+/** The open checkout (mounted by LazyCheckoutDialog). Success clears the cart and closes; failure keeps it open. */
 export default function CheckoutDialog() {
-  const { checkoutOpen, closeCheckout, clear } = useCart();
-  const { items, loaded, revalidate } = useCartProducts(checkoutOpen);
+  const { closeCheckout, clear } = useCart();
+  const { items, loaded, revalidate } = useCartProducts();
   const refreshProducts = useRefreshProducts();
   const toast = useToast();
+  // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
+  // so pressing Place Order again cannot place a second order; replaced once the server has answered.
+  const attemptKey = useRef(null);
 
   // Nothing left to buy (no line matches a known product): the dialog closes by itself.
   useEffect(() => {
-    if (checkoutOpen && loaded && items.length === 0) closeCheckout();
-  }, [checkoutOpen, loaded, items.length, closeCheckout]);
+    if (loaded && items.length === 0) closeCheckout();
+  }, [loaded, items.length, closeCheckout]);
 
   const placeOrder = async (values, { resetForm, setErrors }) => {
+    attemptKey.current ??= crypto.randomUUID();
     try {
-      const order = await apiRequest('POST', '/api/orders', buildOrderPayload(values, items.map((item) => item.line)));
+      const order = await apiRequest('POST', '/api/orders', buildOrderPayload(values, items.map((item) => item.line)), {
+        headers: { 'Idempotency-Key': attemptKey.current },
+      });
+      attemptKey.current = null;
       console.info('Order placed', order);
       clear();
       resetForm();
@@ -32,6 +39,7 @@ export default function CheckoutDialog() {
       toast({ title: 'Order placed successfully!', description: `Your order number is #${order.id}. ${verificationSentence}` });
       refreshProducts();
     } catch (error) {
+      if (error.status) attemptKey.current = null;
       toast({ title: 'Error', description: errorMessage(error, 'Failed to place order'), variant: 'destructive' });
       setErrors(formErrorsFromServer(error.body?.errors, Object.keys(initialCheckoutValues)));
       revalidate(); // prices or stock may have changed: show the live ones
@@ -39,7 +47,7 @@ export default function CheckoutDialog() {
   };
 
   return (
-    <Dialog open={checkoutOpen && items.length > 0} title="Checkout" onClose={closeCheckout} className="dialog--wide">
+    <Dialog open={items.length > 0} title="Checkout" onClose={closeCheckout} className="dialog--wide">
       <CheckoutForm items={items} onSubmit={placeOrder} />
     </Dialog>
   );

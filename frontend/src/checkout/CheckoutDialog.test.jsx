@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart/cartRules';
-import { CATALOG, makeProduct, mockApi, renderStorefront, withStatus } from '../storefront/testing';
+import { CATALOG, embeddedData, makeProduct, mockApi, renderStorefront, withStatus } from '../storefront/testing';
 
 const phone = makeProduct({ id: 1, name: 'Pixel 8', price: '699.00', stock: 5, category: 'Smartphones' });
 const ticket = makeProduct({ id: 2, name: 'Concert', price: '80.00', stock: 50 });
@@ -144,6 +144,35 @@ describe('checkout dialog', () => {
     });
   });
 
+  it('sends one Idempotency-Key per attempt, and the same one again after a request that got no answer', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const fetchMock = checkoutApi(() => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch'); // the connection dropped: no answer
+      if (calls === 2) return withStatus(400, { message: 'Prices have changed. Please review your cart.' });
+      return { id: 7, status: 'Pending Verification', total: '1478.00', createdAt: '2026-11-23T10:00:00Z', items: [] };
+    });
+    const dialog = await openCheckout(user);
+    await fillValidForm(user, dialog);
+    const placeOrder = () => user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+
+    await placeOrder();
+    await screen.findByText('Failed to place order');
+    await placeOrder();
+    await screen.findByText('Prices have changed. Please review your cart.');
+    await placeOrder();
+    await screen.findByText('Order placed successfully!');
+
+    const keys = fetchMock.mock.calls
+      .filter(([url, init]) => url === '/api/orders' && init.method === 'POST')
+      .map(([, init]) => init.headers['Idempotency-Key']);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]); // a retry of a request that may have placed the order
+    expect(keys[2]).not.toBe(keys[1]); // the server answered: the next attempt is a new one
+  });
+
   it('keeps the dialog open with the server message on failure', async () => {
     const user = userEvent.setup();
     checkoutApi(withStatus(400, { message: 'Prices have changed. Please review your cart.' }));
@@ -191,5 +220,46 @@ describe('checkout dialog', () => {
     window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 77, quantity: 1, price: 1 }]));
     window.dispatchEvent(new StorageEvent('storage', { key: CART_STORAGE_KEY }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
+  });
+});
+
+describe('after an order', () => {
+  it('no longer shows the stock embedded in the page it was rendered from, and reads it past the HTTP caches', async () => {
+    const user = userEvent.setup();
+    let stock = 5;
+    const fetchMock = mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/featured-items/active', null],
+      ['GET', '/api/products/home', () => [{ category: 'Smartphones', slug: 'smartphones', products: [{ ...phone, stock }] }]],
+      ['GET', /\/api\/products\/1$/, () => ({ ...phone, stock })],
+      ['GET', /\/api\/products\/2$/, ticket],
+      [
+        'POST',
+        '/api/orders',
+        () => {
+          stock = 3;
+          return withStatus(201, { id: 7, status: 'Pending Verification', total: '1478.00', createdAt: '2026-01-01T00:00:00Z', items: [] });
+        },
+      ],
+    ]);
+    renderStorefront('/product/1', {
+      initialData: embeddedData({ '/api/categories': CATALOG, '/api/products/1': { ...phone, stock: 5 } }),
+    });
+    expect(await screen.findByText('Low Stock - Only 5 left!')).toBeInTheDocument();
+
+    // Order from another page, then come back to the product.
+    await user.click(screen.getByRole('link', { name: 'Store' }));
+    await user.click(screen.getByRole('button', { name: /Shopping cart/ }));
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    await fillValidForm(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'Pixel 8' }));
+
+    expect(await screen.findByText('Low Stock - Only 3 left!')).toBeInTheDocument();
+    const productReads = fetchMock.mock.calls.filter(([url]) => /\/api\/products\/\d+$/.test(url));
+    expect(productReads.at(-1)[0]).toBe('/api/products/1');
+    expect(productReads.every(([, init]) => init.cache === 'reload')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
+import { formatCardNumber, formatCvv, formatExpiry, isValidCardNumber } from './cardFormat';
 import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
 import { buildOrderPayload, formErrorsFromServer } from './orderPayload';
 import { VERIFICATION_WINDOW_HOURS, verificationSentence } from './verification';
@@ -44,6 +44,17 @@ describe('card formatting', () => {
 
   it('keeps CVV digits only, 4 at most', () => {
     expect(formatCvv('12a34 5')).toBe('1234');
+  });
+});
+
+describe('card number rule (DESIGN.md: Checkout additions, the same on the server)', () => {
+  it('takes 13 to 16 digits, spaces ignored, that pass the Luhn check', () => {
+    for (const number of ['4242 4242 4242 4242', '378282246310005', '4222222222222', '6011000990139424']) {
+      expect(isValidCardNumber(number)).toBe(true);
+    }
+    for (const number of ['4242 4242 4242 4241', '424242424242', '6011 0009 9013 9424 123', '4242-4242-4242-4242', '']) {
+      expect(isValidCardNumber(number)).toBe(false);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import * as Yup from 'yup';
+import { isValidCardNumber } from './cardFormat';
 
 export const PAYMENT_METHODS = ['Credit Card', 'Debit Card'];
 
@@ -24,9 +25,8 @@ export const checkoutSchema = Yup.object({
   zipCode: Yup.string().trim().min(5, 'ZIP code is required').required('ZIP code is required'),
   paymentMethod: Yup.string().oneOf(PAYMENT_METHODS).required(),
   cardNumber: Yup.string()
-    .min(16, 'Valid card number is required')
-    .max(19, 'Valid card number is required')
-    .required('Valid card number is required'),
+    .required('Valid card number is required')
+    .test('card-number', 'Valid card number is required', isValidCardNumber),
   expiryDate: Yup.string()
     .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Valid expiry date required (MM/YY)')
     .required('Valid expiry date required (MM/YY)'),

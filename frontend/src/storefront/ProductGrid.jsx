@@ -1,10 +1,28 @@
-import Spinner from '../components/Spinner';
 import { errorMessage } from '../api/client';
+import { Skeleton } from '../components/Skeleton';
+import { ProductCardSkeleton } from './product/CardSkeletons';
 import ProductCard from './product/ProductCard';
+
+// Two rows of four on a wide screen: enough to fill the first screen while a page of products loads.
+const SKELETON_CARDS = 8;
+
+export function ProductGridSkeleton({ label }) {
+  return (
+    <Skeleton label={label}>
+      <ul className="product-grid">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
+  );
+}
 
 /** Loading, error, empty or results state of a product list, plus "load more". */
 export default function ProductGrid({ list, loadingText, emptyText, onAdd }) {
-  if (list.isLoading) return <Spinner label={loadingText} />;
+  if (list.isLoading) return <ProductGridSkeleton label={loadingText} />;
   if (list.error) {
     return (
       <p className="state-message state-message--error" role="alert">
@@ -16,16 +34,16 @@ export default function ProductGrid({ list, loadingText, emptyText, onAdd }) {
   return (
     <>
       <ul className="product-grid">
-        {list.products.map((product) => (
+        {list.products.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} onAdd={onAdd} />
+            <ProductCard product={product} onAdd={onAdd} priority={index === 0} />
           </li>
         ))}
       </ul>
       {list.hasMore && (
         <div className="load-more">
           <button type="button" className="btn btn--secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading…' : `Load more (${list.count - list.products.length} left)`}
+            {list.loadingMore ? 'Loading…' : list.countCapped ? 'Load more' : `Load more (${list.count - list.products.length} left)`}
           </button>
         </div>
       )}

@@ -5,7 +5,8 @@ export function formatPrice(value) {
   return usd.format(Number(value) || 0);
 }
 
-/** "1 tablet found", "3 tablets found". */
-export function countLine(count, noun) {
+/** "1 tablet found", "3 tablets found"; "1,000+ products found" when the server stopped counting. */
+export function countLine(count, noun, capped = false) {
+  if (capped) return `${count.toLocaleString('en-US')}+ ${noun}s found`;
   return `${count} ${noun}${count === 1 ? '' : 's'} found`;
 }

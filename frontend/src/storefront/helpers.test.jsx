@@ -21,6 +21,7 @@ describe('formatPrice', () => {
   it('writes count lines', () => {
     expect(countLine(1, 'tablet')).toBe('1 tablet found');
     expect(countLine(0, 'tablet')).toBe('0 tablets found');
+    expect(countLine(1000, 'product', true)).toBe('1,000+ products found');
     expect(countLine(12, 'product')).toBe('12 products found');
   });
 });

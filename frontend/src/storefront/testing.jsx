@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { swrConfig } from '../api/swr';
+import { readInitialData } from '../api/initialData';
+import { fallbackFrom, swrConfig } from '../api/swr';
 import { CartProvider } from '../cart/CartContext';
 import { ToastProvider } from '../components/Toast';
 import StorefrontRoutes from './StorefrontRoutes';
@@ -92,9 +93,21 @@ export function mockApi(routes) {
 export const fetchedUrls = (fetchMock, path) =>
   fetchMock.mock.calls.map(([url]) => url).filter((url) => url.split('?')[0] === path);
 
-function Providers({ route, children }) {
+/**
+ * What the app reads from a page whose template embedded `data` ({"<api url>": body}, URLs as the
+ * server writes them), through the same reader as main.jsx.
+ */
+export function embeddedData(data) {
+  const page = new DOMParser().parseFromString(
+    `<script id="initial-data" type="application/json">${JSON.stringify(data)}</script>`,
+    'text/html',
+  );
+  return readInitialData(page);
+}
+
+function Providers({ route, initialData = {}, children }) {
   return (
-    <SWRConfig value={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig value={{ ...swrConfig, fallback: fallbackFrom(initialData), provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[route]}>
         <ToastProvider>{children}</ToastProvider>
       </MemoryRouter>
@@ -111,11 +124,11 @@ export function renderWithShop(ui, { route = '/' } = {}) {
   );
 }
 
-/** The whole storefront at a route. */
-export function renderStorefront(route = '/') {
+/** The whole storefront at a route; `initialData` as from embeddedData (the page's first-screen answers). */
+export function renderStorefront(route = '/', { initialData } = {}) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has no scrolling
   return render(
-    <Providers route={route}>
+    <Providers route={route} initialData={initialData}>
       <StorefrontRoutes />
     </Providers>,
   );

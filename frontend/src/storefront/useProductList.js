@@ -13,12 +13,15 @@ export function useProductList(params) {
   const { data, error, isLoading, size, setSize } = useSWRInfinite(getKey, { revalidateFirstPage: false });
   const products = data ? data.flatMap((page) => page.results) : [];
   const count = data?.[0]?.count ?? 0;
+  // A big search counts only its first 1,000 matches ("countCapped"); the last page's `next` says if more exist.
+  const countCapped = Boolean(data?.[0]?.countCapped);
   return {
     products,
     count,
+    countCapped,
     error,
     isLoading,
-    hasMore: products.length < count,
+    hasMore: countCapped ? Boolean(data?.[data.length - 1]?.next) : products.length < count,
     loadingMore: Boolean(data) && size > data.length,
     loadMore: () => setSize(size + 1),
   };

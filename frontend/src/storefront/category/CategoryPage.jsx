@@ -53,7 +53,7 @@ export default function CategoryPage({ category }) {
       <CategoryHero hero={config.hero} title={category.name} />
       <CategoryToolbar category={category.name} config={config} state={state} onChange={onChange} />
       <p className="count-line" aria-live="polite">
-        {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun)}
+        {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun, list.countCapped)}
       </p>
       <ProductGrid list={list} loadingText={config.loadingText} emptyText={config.emptyText} onAdd={onAdd} />
     </main>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
+import { CATALOG, embeddedData, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
 
 const tablets = [
   makeProduct({ name: 'iPad Air', category: 'Tablets', brand: 'Apple', subcategory: 'iPad', price: '599.00' }),
@@ -121,5 +121,96 @@ describe('standard and special category pages', () => {
     mockApi([['GET', '/api/categories', CATALOG]]);
     renderStorefront('/toasters');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+});
+
+describe('first screen and loading', () => {
+  // The key shop/spa.py embeds a category's first page under (its CATEGORY_FIRST_PAGE).
+  const SERVER_FIRST_PAGE = '/api/products?category=Smart%20Home&ordering=name&limit=24&offset=0';
+  const hub = makeProduct({ name: 'Smart Hub', category: 'Smart Home' });
+
+  it("renders the first page the server embedded: its key is the page's first-page key", () => {
+    const fetchMock = mockApi([]);
+    renderStorefront('/smart-home', {
+      initialData: embeddedData({ '/api/categories': CATALOG, [SERVER_FIRST_PAGE]: page([hub]) }),
+    });
+    // On the first render, without an API call.
+    expect(screen.getByRole('link', { name: 'Smart Hub' })).toBeInTheDocument();
+    expect(screen.getByText('1 product found')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('loads more after an embedded first page', async () => {
+    const user = userEvent.setup();
+    const more = makeProduct({ name: 'Smart Plug', category: 'Smart Home' });
+    const fetchMock = mockApi([
+      [
+        'GET',
+        '/api/products',
+        (url) =>
+          url.endsWith('offset=0')
+            ? { count: 2, next: '/api/products?offset=24', previous: null, results: [hub] }
+            : { count: 2, next: null, previous: '/api/products?offset=0', results: [more] },
+      ],
+    ]);
+    renderStorefront('/smart-home', {
+      initialData: embeddedData({
+        '/api/categories': CATALOG,
+        [SERVER_FIRST_PAGE]: { count: 2, next: '/api/products?offset=24', previous: null, results: [hub] },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Load more (1 left)' }));
+    expect(await screen.findByRole('link', { name: 'Smart Plug' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Smart Hub' })).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe('/api/products?category=Smart+Home&ordering=name&limit=24&offset=24');
+  });
+
+  it('shows skeleton cards while a page loads, not a spinner', async () => {
+    let release;
+    const gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    tabletsApi(async () => {
+      await gate;
+      return page(tablets);
+    });
+    const { container } = renderStorefront('/tablets');
+    const status = (await screen.findByText('Loading tablets...')).closest('[role="status"]');
+    expect(status.querySelectorAll('.product-grid .product-card')).toHaveLength(8);
+    expect(container.querySelector('.spinner')).toBeNull();
+    release();
+    expect(await screen.findByText('2 tablets found')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('loads the first card image at once and with high priority, the others lazily, all sized', async () => {
+    tabletsApi();
+    renderStorefront('/tablets');
+    const [first, second] = await screen.findAllByRole('img');
+    expect(first).toHaveAttribute('alt', 'iPad Air');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+    for (const image of [first, second]) {
+      expect(image).toHaveAttribute('width', '400');
+      expect(image).toHaveAttribute('height', '400');
+    }
+  });
+});
+
+describe('a search the server stops counting', () => {
+  it('says "1,000+" and keeps loading pages while the server links to more', async () => {
+    const user = userEvent.setup();
+    const first = { ...page(tablets), count: 1000, countCapped: true, next: '/api/products?offset=24' };
+    const last = { ...page([makeProduct({ name: 'Kindle Scribe', category: 'Tablets' })]), count: 1000, countCapped: true, next: null };
+    tabletsApi((url) => (url.includes('offset=24') ? last : first));
+    renderStorefront('/tablets');
+
+    expect(await screen.findByText('1,000+ tablets found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('link', { name: 'Kindle Scribe' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,21 @@
 import { useParams } from 'react-router-dom';
-import Spinner from '../../components/Spinner';
 import { errorMessage } from '../../api/client';
 import { useCatalog } from '../catalog';
 import NotFound from '../NotFound';
+import { ProductGridSkeleton } from '../ProductGrid';
 import CategoryPage from './CategoryPage';
 
 /** /:slug is a category page when the slug names one of the categories served by the API. */
 export default function CategoryRoute() {
   const { slug } = useParams();
   const { categories, isLoading, error } = useCatalog();
-  if (isLoading) return <Spinner label="Loading..." />;
+  if (isLoading) {
+    return (
+      <main className="container page" id="main">
+        <ProductGridSkeleton label="Loading..." />
+      </main>
+    );
+  }
   if (error) {
     return (
       <p className="state-message state-message--error" role="alert">

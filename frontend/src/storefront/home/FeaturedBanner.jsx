@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
+import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
+import ProductImage from '../product/ProductImage';
 
 const DEFAULT_BANNER = {
   label: 'EXPLORE',
@@ -22,10 +24,33 @@ function BannerLink({ to, children }) {
   );
 }
 
+// Shaped like a featured item with a product picture (what the shop normally shows).
+function FeaturedSkeleton() {
+  return (
+    <Skeleton label="Loading the featured item...">
+      <section className="featured featured--with-image">
+        <div className="featured__text">
+          <SkeletonBox className="featured__label" width="6.5rem" />
+          <h2 className="featured__title">
+            <SkeletonText width="70%" />
+          </h2>
+          <p className="featured__subtitle">
+            <SkeletonText width="80%" />
+          </p>
+          <SkeletonBox className="btn btn--lg" width="9rem" />
+        </div>
+        <div className="featured__media">
+          <div className="featured__image skeleton" />
+        </div>
+      </section>
+    </Skeleton>
+  );
+}
+
 /** The active featured item (FEATURED) or, without one, the default EXPLORE banner. */
 export default function FeaturedBanner() {
   const { data: item, isLoading } = useSWR('/api/featured-items/active');
-  if (isLoading) return <div className="featured featured--placeholder" aria-hidden="true" />;
+  if (isLoading) return <FeaturedSkeleton />;
 
   const banner = item
     ? { label: 'FEATURED', title: item.title, subtitle: item.subtitle, buttonText: item.buttonText, buttonLink: item.buttonLink }
@@ -43,7 +68,8 @@ export default function FeaturedBanner() {
       </div>
       {image && (
         <div className="featured__media">
-          <img src={image} alt={item.product.name} />
+          {/* The home page's first product picture. */}
+          <ProductImage className="featured__image" src={image} alt={item.product.name} priority />
         </div>
       )}
     </section>

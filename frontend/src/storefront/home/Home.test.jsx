@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOG, CATEGORIES, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
+import { CATALOG, CATEGORIES, embeddedData, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
 
 const sections = CATEGORIES.map((category) => ({
   category: category.name,
@@ -102,5 +102,68 @@ describe('home', () => {
     expect(await screen.findByText(/No products found matching “nothing”/)).toBeInTheDocument();
     await user.clear(search);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Audio' })).toBeInTheDocument());
+  });
+});
+
+describe('home first screen and loading', () => {
+  const featured = {
+    id: 1,
+    productId: 3,
+    title: 'iPhone 15 Pro',
+    subtitle: 'Titanium.',
+    buttonText: 'Buy now',
+    buttonLink: '/product/3',
+    isActive: true,
+    createdAt: '2026-01-01T00:00:00Z',
+    product: makeProduct({ id: 3, name: 'iPhone 15 Pro', imageUrl: '/iphone.svg' }),
+  };
+
+  it('renders from the answers the server embedded, without an API call', () => {
+    const fetchMock = mockApi([]);
+    renderStorefront('/', {
+      initialData: embeddedData({
+        '/api/categories': CATALOG,
+        '/api/featured-items/active': featured,
+        '/api/products/home': sections,
+      }),
+    });
+    expect(screen.getByText('FEATURED')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^See all / })).toHaveLength(9);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives the featured picture priority and loads carousel pictures lazily, all sized', () => {
+    mockApi([]);
+    renderStorefront('/', {
+      initialData: embeddedData({
+        '/api/categories': CATALOG,
+        '/api/featured-items/active': featured,
+        '/api/products/home': sections,
+      }),
+    });
+    const [banner, ...cards] = screen.getAllByRole('img');
+    expect(banner).toHaveAttribute('alt', 'iPhone 15 Pro');
+    expect(banner).toHaveAttribute('loading', 'eager');
+    expect(banner).toHaveAttribute('fetchpriority', 'high');
+    expect(cards).toHaveLength(14); // 8 categories with 1 product, Audio with 6 shown
+    for (const image of cards) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('width', '400');
+      expect(image).toHaveAttribute('height', '400');
+    }
+  });
+
+  it('shows a featured banner and a row of card skeletons per category while loading', async () => {
+    mockApi([
+      ['GET', '/api/featured-items/active', () => new Promise(() => {})],
+      ['GET', '/api/products/home', () => new Promise(() => {})],
+    ]);
+    const { container } = renderStorefront('/', { initialData: embeddedData({ '/api/categories': CATALOG }) });
+    expect(screen.getByText('Loading the featured item...')).toBeInTheDocument();
+    const carousels = screen.getByText('Loading products...').closest('[role="status"]');
+    expect(carousels.querySelectorAll('.carousel')).toHaveLength(9);
+    expect(carousels.querySelectorAll('.compact-card')).toHaveLength(54);
+    expect(container.querySelector('.featured--with-image .featured__image.skeleton')).not.toBeNull();
+    expect(container.querySelector('.spinner')).toBeNull();
   });
 });

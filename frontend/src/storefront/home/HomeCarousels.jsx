@@ -1,16 +1,44 @@
 import useSWR from 'swr';
-import Spinner from '../../components/Spinner';
 import { errorMessage } from '../../api/client';
+import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
 import { useAddToCart } from '../../cart/useAddToCart';
+import { useCatalog } from '../catalog';
+import { CompactCardSkeleton } from '../product/CardSkeletons';
 import CategoryCarousel from './CategoryCarousel';
 
 export const CAROUSEL_LIMIT = 6;
+
+// One carousel per category (the home answer lists them all), each with a full row of cards.
+function CarouselsSkeleton() {
+  const { categories } = useCatalog();
+  return (
+    <Skeleton label="Loading products..." className="carousels">
+      {categories.map((category) => (
+        <section key={category.slug} className="carousel">
+          <div className="carousel__header">
+            <h2 className="section-title">
+              <SkeletonText width="8rem" />
+            </h2>
+            <SkeletonBox className="icon-button" />
+          </div>
+          <ul className="carousel__track">
+            {Array.from({ length: CAROUSEL_LIMIT }, (_, index) => (
+              <li key={index} className="carousel__item">
+                <CompactCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Skeleton>
+  );
+}
 
 /** The nine category carousels, from one /api/products/home call. */
 export default function HomeCarousels() {
   const { data: sections, error, isLoading } = useSWR('/api/products/home');
   const onAdd = useAddToCart('compact');
-  if (isLoading) return <Spinner label="Loading products..." />;
+  if (isLoading) return <CarouselsSkeleton />;
   if (error) {
     return (
       <p className="state-message state-message--error" role="alert">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../cart/CartContext';
-import CheckoutDialog from '../../checkout/CheckoutDialog';
+import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
 import Footer from './Footer';
 import Header from './Header';
 
@@ -28,7 +28,7 @@ export default function StorefrontLayout() {
         <Footer />
       </div>
       <CartPanel />
-      <CheckoutDialog />
+      <LazyCheckoutDialog />
     </CartProvider>
   );
 }

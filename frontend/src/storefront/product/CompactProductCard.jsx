@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import Badge from './Badge';
 import PriceTag from './PriceTag';
+import ProductImage from './ProductImage';
 import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from './productRules';
 
 /** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). */
@@ -11,7 +12,7 @@ export default function CompactProductCard({ product, onAdd }) {
   return (
     <article className="compact-card" aria-label={product.name}>
       <div className="compact-card__media">
-        <img src={product.imageUrl} alt={product.name} loading="lazy" />
+        <ProductImage src={product.imageUrl} alt={product.name} />
         <div className="product-card__badges">
           {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}
           {lowStock && <Badge tone="warning">Low Stock</Badge>}

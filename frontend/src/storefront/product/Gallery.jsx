@@ -1,8 +1,11 @@
 import Icon from '../../components/Icon';
+import ProductImage from './ProductImage';
 import { productImages } from './productRules';
 import { useImageIndex } from './useImageIndex';
 
-/** Detail gallery: large image, previous/next with wraparound, and thumbnails. */
+const THUMB_SIZE = 56;
+
+/** Detail gallery: large image (the page's LCP), previous/next with wraparound, and thumbnails. */
 export default function Gallery({ product }) {
   const images = productImages(product);
   const { index, previous, next, select } = useImageIndex(images.length);
@@ -10,7 +13,7 @@ export default function Gallery({ product }) {
   return (
     <div className="gallery">
       <div className="gallery__stage">
-        <img src={images[index]} alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name} />
+        <ProductImage src={images[index]} alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name} priority />
         {many && (
           <>
             <button type="button" className="image-carousel__nav image-carousel__nav--prev" onClick={previous} aria-label="Previous image">
@@ -33,7 +36,7 @@ export default function Gallery({ product }) {
                 aria-label={`Show image ${thumb + 1}`}
                 aria-current={thumb === index}
               >
-                <img src={src} alt="" />
+                <ProductImage src={src} alt="" size={THUMB_SIZE} />
               </button>
             </li>
           ))}

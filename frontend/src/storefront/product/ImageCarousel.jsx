@@ -1,19 +1,20 @@
 import Icon from '../../components/Icon';
+import ProductImage from './ProductImage';
 import { productImages } from './productRules';
 import { useImageIndex } from './useImageIndex';
 
 /** The card's image with previous/next buttons whose index wraps around in both directions. */
-export default function ImageCarousel({ product }) {
+export default function ImageCarousel({ product, priority }) {
   const images = productImages(product);
   const { index, previous, next } = useImageIndex(images.length);
   const many = images.length > 1;
   return (
     <div className="image-carousel">
-      <img
+      <ProductImage
         className="image-carousel__image"
         src={images[index]}
         alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
-        loading="lazy"
+        priority={priority}
       />
       {many && (
         <>

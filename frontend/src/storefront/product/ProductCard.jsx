@@ -5,13 +5,13 @@ import ImageCarousel from './ImageCarousel';
 import PriceTag from './PriceTag';
 import { isOnSale, isOutOfStock } from './productRules';
 
-/** Grid card: the whole card links to the detail page; quick add only while in stock. */
-export default function ProductCard({ product, onAdd }) {
+/** Grid card: the whole card links to the detail page; quick add only while in stock. `priority`: the page's first image. */
+export default function ProductCard({ product, onAdd, priority = false }) {
   const outOfStock = isOutOfStock(product);
   return (
     <article className="product-card" aria-label={product.name}>
       <div className="product-card__media">
-        <ImageCarousel product={product} />
+        <ImageCarousel product={product} priority={priority} />
         <div className="product-card__badges">
           {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}
           {outOfStock && <Badge tone="danger">Out of Stock</Badge>}

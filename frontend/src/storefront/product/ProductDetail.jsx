@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import Icon from '../../components/Icon';
-import Spinner from '../../components/Spinner';
 import { useAddToCart } from '../../cart/useAddToCart';
 import { VERIFICATION_WINDOW_HOURS } from '../../checkout/verification';
 import { categoryPath, useCatalog } from '../catalog';
@@ -10,6 +9,7 @@ import { formatPrice } from '../format';
 import ColorSwatches from './ColorSwatches';
 import Gallery from './Gallery';
 import PriceTag from './PriceTag';
+import ProductDetailSkeleton from './ProductDetailSkeleton';
 import StockStatus from './StockStatus';
 import { isOnSale, isOutOfStock } from './productRules';
 
@@ -25,11 +25,11 @@ function ProductNotFound() {
   );
 }
 
-/** /product/:id and /products/:id. */
+/** /product/:id and /products/:id (a lazy chunk, see StorefrontRoutes). */
 export default function ProductDetail() {
   const { id } = useParams();
   const { data: product, error, isLoading } = useSWR(`/api/products/${encodeURIComponent(id)}`);
-  if (isLoading) return <Spinner label="Loading product details..." />;
+  if (isLoading) return <ProductDetailSkeleton />;
   if (error || !product) return <ProductNotFound />;
   return <ProductView key={product.id} product={product} />;
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../cart/cartRules';
-import { CATALOG, makeProduct, mockApi, renderStorefront, withStatus } from '../testing';
+import { CATALOG, embeddedData, makeProduct, mockApi, renderStorefront, withStatus } from '../testing';
 
 const phone = makeProduct({
   id: 5,
@@ -110,5 +110,39 @@ describe('product detail', () => {
     renderStorefront('/product/404');
     expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('product detail first screen and loading', () => {
+  it('renders from the product the server embedded, without an API call', async () => {
+    const fetchMock = mockApi([]);
+    renderStorefront('/product/5', { initialData: embeddedData({ '/api/categories': CATALOG, '/api/products/5': phone }) });
+    expect(await screen.findByRole('heading', { name: 'Pixel 8 Pro', level: 1 })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a skeleton of the page, gallery included, while the product loads', () => {
+    mockApi([['GET', /\/api\/products\/\d+$/, () => new Promise(() => {})]]);
+    const { container } = renderStorefront('/product/5', { initialData: embeddedData({ '/api/categories': CATALOG }) });
+    const skeleton = screen.getByText('Loading product details...').closest('[role="status"]');
+    expect(skeleton.querySelector('.detail__top .gallery__stage')).not.toBeNull();
+    expect(skeleton.querySelector('.detail__info .detail__name')).not.toBeNull();
+    expect(container.querySelector('.spinner')).toBeNull();
+  });
+
+  it('loads the main picture at once with high priority, and the thumbnails lazily, all sized', async () => {
+    detailApi();
+    renderStorefront('/product/5');
+    const main = await screen.findByAltText('Pixel 8 Pro, image 1 of 2');
+    expect(main).toHaveAttribute('loading', 'eager');
+    expect(main).toHaveAttribute('fetchpriority', 'high');
+    expect(main).toHaveAttribute('width', '400');
+    expect(main).toHaveAttribute('height', '400');
+    const thumbnails = screen.getAllByRole('button', { name: /^Show image/ }).map((button) => button.querySelector('img'));
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveAttribute('loading', 'lazy');
+      expect(thumbnail).toHaveAttribute('width', '56');
+      expect(thumbnail).toHaveAttribute('height', '56');
+    }
   });
 });
