@@ -3,6 +3,7 @@
 Tests run as `make test` runs them, with DEBUG on (settings default to off, as production needs);
 the tests of production behaviour turn it off themselves or start a server with production settings.
 """
+
 import os
 
 os.environ.setdefault("DEBUG", "true")
