@@ -72,7 +72,7 @@ def test_each_view_declares_the_decided_access():
 
 def _url(name):
     pattern = next(p for _, p in _patterns() if p.name == name)
-    return reverse(name, kwargs={key: 1 for key in pattern.pattern.converters})
+    return reverse(name, kwargs=dict.fromkeys(pattern.pattern.converters, 1))
 
 
 @pytest.mark.parametrize(("name", "method"), [key for key, access in DECISIONS.items() if access == STAFF])
