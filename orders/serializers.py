@@ -360,7 +360,7 @@ class OrderSerializer(OrderReceiptSerializer):
     paymentMethod = serializers.ChoiceField(source="payment_method", choices=PaymentMethod.choices)
     paymentInfo = OrderPaymentInfoSerializer(source="*")
     allowedTransitions = serializers.ListField(
-        child=serializers.ChoiceField(choices=STATUS_VALUES), help_text="The statuses staff may move it to next."
+        child=serializers.ChoiceField(choices=OrderStatus.choices), help_text="The statuses staff may move it to next."
     )
 
     class Meta:

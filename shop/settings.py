@@ -185,6 +185,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # One name for the order status choices, wherever they appear.
+    "ENUM_NAME_OVERRIDES": {"OrderStatusEnum": "orders.models.OrderStatus"},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "shop.schema.allow_empty_query_values",
