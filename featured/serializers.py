@@ -27,7 +27,13 @@ class FeaturedItemInputSerializer(serializers.Serializer):
     title = text_field("Title is required", max_length=200, label="Title")
     subtitle = text_field("Subtitle is required", max_length=300, label="Subtitle")
     buttonText = text_field("Button text is required", source="button_text", max_length=60, label="Button text")
-    buttonLink = text_field("Button link is required", source="button_link", max_length=300, label="Button link")
+    buttonLink = text_field(
+        "Button link is required",
+        source="button_link",
+        max_length=300,
+        label="Button link",
+        schema={"pattern": r"^(/([^/\s\\][^\s\\]*)?|https?://\S+)$"},
+    )
     isActive = FlagField(
         source="is_active",
         required=False,

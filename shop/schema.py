@@ -87,3 +87,18 @@ def allow_empty_query_values(result, generator, request, public):
                 if parameter.get("in") == "query" and not parameter.get("required"):
                     parameter["allowEmptyValue"] = True
     return result
+
+
+# Operations whose 200 body may be a JSON null (DESIGN.md: no active featured item).
+NULLABLE_ANSWERS = {"featured_items_active"}
+
+
+def nullable_answers(result, generator, request, public):
+    """drf-spectacular post-processing hook: mark the 200 body of NULLABLE_ANSWERS as nullable."""
+    for path in result.get("paths", {}).values():
+        for operation in path.values():
+            if operation.get("operationId") not in NULLABLE_ANSWERS:
+                continue
+            content = operation["responses"]["200"]["content"]["application/json"]
+            content["schema"] = {"allOf": [content["schema"]], "nullable": True}
+    return result

@@ -190,6 +190,7 @@ SPECTACULAR_SETTINGS = {
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "shop.schema.allow_empty_query_values",
+        "shop.schema.nullable_answers",
     ],
 }
 

@@ -99,3 +99,26 @@ def test_staff_operations_declare_the_session_cookie(schema):
 
     assert {"cookieAuth": []} in operation["security"]
     assert "401" in operation["responses"] and "403" in operation["responses"]
+
+
+def test_the_schema_says_what_the_api_does(schema):
+    """What schemathesis found the schema getting wrong: public reads, nulls, patterns and enums."""
+    paths = schema["paths"]
+
+    assert paths["/api/products"]["get"].get("security", []) == []
+    assert paths["/api/products/{product_id}"]["get"].get("security", []) == []
+    assert paths["/api/products"]["post"]["security"] == [{"cookieAuth": []}]
+    active = paths["/api/featured-items/active"]["get"]["responses"]["200"]["content"]["application/json"]
+    assert active["schema"]["nullable"] is True
+    components = schema["components"]["schemas"]
+    assert components["OrderItem"]["properties"]["selectedColor"]["nullable"] is True
+    payment = components["PaymentInfoInputRequest"]["properties"]
+    assert payment["cvv"]["pattern"] == "^[0-9]{3,4}$"
+    assert payment["expiryDate"]["pattern"] == "^(0[1-9]|1[0-2])/[0-9]{2}$"
+    assert components["OrderStatusEnum"]["enum"] == [
+        "Pending Verification",
+        "Verified",
+        "Shipped",
+        "Delivered",
+        "Canceled",
+    ]
