@@ -9,7 +9,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test setup build serve test-frontend test-backend test-e2e chromium wrk bench clean
+.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk bench clean
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -54,7 +54,13 @@ wrk:
 bench: setup chromium wrk
 	$(PY) bench/run.py $(BENCH_ARGS)
 
-test: setup chromium test-frontend test-backend test-e2e
+# Lint first: a lint error fails `make test` (and CI) like a failing test.
+lint: $(VENV)/.installed node_modules/.installed
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	npm run lint
+
+test: setup chromium lint test-frontend test-backend test-e2e
 
 test-frontend: node_modules/.installed
 	npm test

@@ -43,11 +43,17 @@ describe('admin login', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
-    expect(requests(fetchMock).at(-1)).toMatchObject({ method: 'POST', body: { username: 'admin', password: 'wrong' } });
+    expect(requests(fetchMock).at(-1)).toMatchObject({
+      method: 'POST',
+      body: { username: 'admin', password: 'wrong' },
+    });
   });
 
   it("falls back to 'Login failed' when the server gives no message", async () => {
-    mockApi([['GET', '/api/admin/me', withStatus(401, {})], ['POST', '/api/admin/login', withStatus(500)]]);
+    mockApi([
+      ['GET', '/api/admin/me', withStatus(401, {})],
+      ['POST', '/api/admin/login', withStatus(500)],
+    ]);
     renderAdmin(<AdminApp />);
     await userEvent.type(await screen.findByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'pw');
@@ -56,11 +62,7 @@ describe('admin login', () => {
   });
 
   it('logs in, greets, and opens the Orders tab', async () => {
-    mockApi([
-      ...emptyLists,
-      ['GET', '/api/admin/me', withStatus(401, {})],
-      ['POST', '/api/admin/login', { admin }],
-    ]);
+    mockApi([...emptyLists, ['GET', '/api/admin/me', withStatus(401, {})], ['POST', '/api/admin/login', { admin }]]);
     renderAdmin(<AdminApp />);
     await userEvent.type(await screen.findByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'admin');

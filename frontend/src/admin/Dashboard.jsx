@@ -47,7 +47,12 @@ export default function Dashboard({ admin }) {
             <a className="admin-header__link" href="/">
               View store
             </a>
-            <button type="button" className="admin-btn admin-btn--light" onClick={logout} disabled={pending === 'logout'}>
+            <button
+              type="button"
+              className="admin-btn admin-btn--light"
+              onClick={logout}
+              disabled={pending === 'logout'}
+            >
               Logout
             </button>
           </div>

@@ -15,5 +15,8 @@ export function truncate(text, max) {
 
 /** "Pending Verification" -> "pending-verification" (CSS modifier for status badges). */
 export function slugify(text) {
-  return String(text).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return String(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

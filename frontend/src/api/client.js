@@ -38,7 +38,7 @@ export async function apiRequest(method, url, data, { fresh = false, headers: ex
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;
-    let body = null;
+    let body;
     try {
       body = JSON.parse(text);
     } catch {

@@ -4,7 +4,10 @@ import { readInitialData } from './initialData';
 import { fallbackFrom } from './swr';
 
 function pageWith(scriptText) {
-  return new DOMParser().parseFromString(`<script id="initial-data" type="application/json">${scriptText}</script>`, 'text/html');
+  return new DOMParser().parseFromString(
+    `<script id="initial-data" type="application/json">${scriptText}</script>`,
+    'text/html',
+  );
 }
 
 describe('readInitialData', () => {

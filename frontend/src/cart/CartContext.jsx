@@ -45,7 +45,10 @@ export function CartProvider({ children }) {
     },
     [lines],
   );
-  const removeItem = useCallback((line) => setLines((current) => rules.removeItem(current, line.productId, line.selectedColor)), []);
+  const removeItem = useCallback(
+    (line) => setLines((current) => rules.removeItem(current, line.productId, line.selectedColor)),
+    [],
+  );
   const clear = useCallback(() => setLines(rules.clearCart()), []);
   const syncPrices = useCallback((productsById) => setLines((current) => rules.syncPrices(current, productsById)), []);
 
@@ -73,7 +76,20 @@ export function CartProvider({ children }) {
       openCheckout,
       closeCheckout,
     }),
-    [lines, addItem, updateQuantity, removeItem, clear, syncPrices, panelOpen, openPanel, closePanel, checkoutOpen, openCheckout, closeCheckout],
+    [
+      lines,
+      addItem,
+      updateQuantity,
+      removeItem,
+      clear,
+      syncPrices,
+      panelOpen,
+      openPanel,
+      closePanel,
+      checkoutOpen,
+      openCheckout,
+      closeCheckout,
+    ],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -13,7 +13,11 @@ export default function CartLine({ line, product }) {
   const toast = useToast();
   const setQuantity = (quantity) => {
     if (!updateQuantity(line, quantity, product.stock)) {
-      toast({ title: 'Cannot add item', description: `Only ${product.stock} of ${product.name} in stock.`, variant: 'destructive' });
+      toast({
+        title: 'Cannot add item',
+        description: `Only ${product.stock} of ${product.name} in stock.`,
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -40,7 +44,12 @@ export default function CartLine({ line, product }) {
               <Icon name="plus" size={16} />
             </button>
           </div>
-          <button type="button" className="link-button" onClick={() => removeItem(line)} aria-label={`Remove ${product.name} from cart`}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => removeItem(line)}
+            aria-label={`Remove ${product.name} from cart`}
+          >
             <Icon name="trash" size={16} /> Remove
           </button>
         </div>

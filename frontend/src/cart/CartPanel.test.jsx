@@ -14,7 +14,8 @@ function shopApi(products) {
     [
       'GET',
       /\/api\/products\/\d+$/,
-      (url) => products.find((product) => url.endsWith(`/${product.id}`)) ?? withStatus(404, { message: 'Product not found' }),
+      (url) =>
+        products.find((product) => url.endsWith(`/${product.id}`)) ?? withStatus(404, { message: 'Product not found' }),
     ],
   ]);
 }

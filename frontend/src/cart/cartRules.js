@@ -7,7 +7,9 @@ const isNumber = (value) => typeof value === 'number' && Number.isFinite(value);
 
 /** A line is kept only with a numeric productId, quantity and price, and a quantity above 0. */
 export function isValidLine(line) {
-  return Boolean(line) && isNumber(line.productId) && isNumber(line.quantity) && isNumber(line.price) && line.quantity > 0;
+  return (
+    Boolean(line) && isNumber(line.productId) && isNumber(line.quantity) && isNumber(line.price) && line.quantity > 0
+  );
 }
 
 export function sanitizeCart(lines) {

@@ -61,8 +61,13 @@ describe('loading and saving', () => {
   });
 
   it('filters every change before saving it', () => {
-    saveCart([{ productId: 1, quantity: 1, price: 2 }, { productId: 2, quantity: 0, price: 2 }]);
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toEqual([{ productId: 1, quantity: 1, price: 2 }]);
+    saveCart([
+      { productId: 1, quantity: 1, price: 2 },
+      { productId: 2, quantity: 0, price: 2 },
+    ]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toEqual([
+      { productId: 1, quantity: 1, price: 2 },
+    ]);
   });
 
   it('sanitizes anything that is not a list to an empty cart', () => {

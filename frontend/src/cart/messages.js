@@ -1,8 +1,19 @@
 // The cart messages of SPEC.md section 8, one set per place a product can be added from.
 
-const addedByName = (product) => ({ title: 'Added to Cart', description: `${product.name} has been added to your cart.` });
-const unableToAdd = { title: 'Error', description: 'Unable to add item to cart. Please try again.', variant: 'destructive' };
-const stockLimit = { title: 'Cannot add item', description: 'Stock limit reached or item out of stock.', variant: 'destructive' };
+const addedByName = (product) => ({
+  title: 'Added to Cart',
+  description: `${product.name} has been added to your cart.`,
+});
+const unableToAdd = {
+  title: 'Error',
+  description: 'Unable to add item to cart. Please try again.',
+  variant: 'destructive',
+};
+const stockLimit = {
+  title: 'Cannot add item',
+  description: 'Stock limit reached or item out of stock.',
+  variant: 'destructive',
+};
 
 export const ADD_MESSAGES = {
   // Product card quick add (home search results).

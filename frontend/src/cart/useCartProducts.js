@@ -24,7 +24,11 @@ async function fetchProducts([, ids]) {
 export function useCartProducts() {
   const { lines, syncPrices } = useCart();
   const ids = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b).join(',');
-  const { data: productsById, error, mutate } = useSWR(ids ? ['cart-products', ids] : null, fetchProducts, {
+  const {
+    data: productsById,
+    error,
+    mutate,
+  } = useSWR(ids ? ['cart-products', ids] : null, fetchProducts, {
     keepPreviousData: true,
   });
 
@@ -35,7 +39,9 @@ export function useCartProducts() {
   const items = useMemo(
     () =>
       productsById
-        ? lines.filter((line) => productsById[line.productId]).map((line) => ({ line, product: productsById[line.productId] }))
+        ? lines
+            .filter((line) => productsById[line.productId])
+            .map((line) => ({ line, product: productsById[line.productId] }))
         : [],
     [lines, productsById],
   );

@@ -28,15 +28,26 @@ export default function CheckoutDialog() {
   const placeOrder = async (values, { resetForm, setErrors }) => {
     attemptKey.current ??= crypto.randomUUID();
     try {
-      const order = await apiRequest('POST', '/api/orders', buildOrderPayload(values, items.map((item) => item.line)), {
-        headers: { 'Idempotency-Key': attemptKey.current },
-      });
+      const order = await apiRequest(
+        'POST',
+        '/api/orders',
+        buildOrderPayload(
+          values,
+          items.map((item) => item.line),
+        ),
+        {
+          headers: { 'Idempotency-Key': attemptKey.current },
+        },
+      );
       attemptKey.current = null;
       console.info('Order placed', order);
       clear();
       resetForm();
       closeCheckout();
-      toast({ title: 'Order placed successfully!', description: `Your order number is #${order.id}. ${verificationSentence}` });
+      toast({
+        title: 'Order placed successfully!',
+        description: `Your order number is #${order.id}. ${verificationSentence}`,
+      });
       refreshProducts();
     } catch (error) {
       if (error.status) attemptKey.current = null;

@@ -15,7 +15,9 @@ function checkoutApi(placeOrder) {
     [
       'GET',
       /\/api\/products\/\d+$/,
-      (url) => [phone, ticket].find((product) => url.endsWith(`/${product.id}`)) ?? withStatus(404, { message: 'Product not found' }),
+      (url) =>
+        [phone, ticket].find((product) => url.endsWith(`/${product.id}`)) ??
+        withStatus(404, { message: 'Product not found' }),
     ],
     ['POST', '/api/orders', placeOrder],
   ]);
@@ -46,7 +48,12 @@ beforeEach(() => {
     CART_STORAGE_KEY,
     JSON.stringify([
       { productId: 1, quantity: 2, price: 699, selectedColor: 'Blue' },
-      { productId: 2, quantity: 1, price: 80, seatInfo: { section: 'B', seats: ['12', '13'], priceCategory: 'Premium' } },
+      {
+        productId: 2,
+        quantity: 1,
+        price: 80,
+        seatInfo: { section: 'B', seats: ['12', '13'], priceCategory: 'Premium' },
+      },
     ]),
   );
 });
@@ -60,7 +67,9 @@ describe('checkout dialog', () => {
       expect(within(dialog).getByRole('group', { name: section })).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('heading', { name: 'Payment Verification Process' })).toBeInTheDocument();
-    expect(within(dialog).getByText(/call you within 24 hours/)).toHaveTextContent('Your card will not be charged until verification is complete.');
+    expect(within(dialog).getByText(/call you within 24 hours/)).toHaveTextContent(
+      'Your card will not be charged until verification is complete.',
+    );
     expect(within(dialog).getByRole('radio', { name: 'Credit Card' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'Debit Card' })).not.toBeChecked();
     expect(within(dialog).getByText('$1,398.00')).toBeInTheDocument();
@@ -115,7 +124,13 @@ describe('checkout dialog', () => {
     });
     const placeOrder = vi.fn(async () => {
       await gate;
-      return withStatus(201, { id: 42, status: 'Pending Verification', total: '1478.00', createdAt: '2026-01-01T00:00:00Z', items: [] });
+      return withStatus(201, {
+        id: 42,
+        status: 'Pending Verification',
+        total: '1478.00',
+        createdAt: '2026-01-01T00:00:00Z',
+        items: [],
+      });
     });
     checkoutApi(placeOrder);
     const dialog = await openCheckout(user);
@@ -126,7 +141,9 @@ describe('checkout dialog', () => {
     release();
 
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Your order number is #42. You will be contacted within 24 hours for verification.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your order number is #42. You will be contacted within 24 hours for verification.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toEqual([]);
     expect(screen.getByRole('button', { name: 'Shopping cart, 0 items' })).toBeInTheDocument();
@@ -135,10 +152,20 @@ describe('checkout dialog', () => {
       phone: '5551234567',
       address: { street: '1 Main St', city: 'Springfield', zipCode: '12345' },
       paymentMethod: 'Debit Card',
-      paymentInfo: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/29', cvv: '123', cardholderName: 'Ada Lovelace' },
+      paymentInfo: {
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: '12/29',
+        cvv: '123',
+        cardholderName: 'Ada Lovelace',
+      },
       items: [
         { productId: 1, quantity: 2, price: '699.00', selectedColor: 'Blue' },
-        { productId: 2, quantity: 1, price: '80.00', seatInfo: { section: 'B', seats: ['12', '13'], priceCategory: 'Premium' } },
+        {
+          productId: 2,
+          quantity: 1,
+          price: '80.00',
+          seatInfo: { section: 'B', seats: ['12', '13'], priceCategory: 'Premium' },
+        },
       ],
       total: '1478.00',
     });
@@ -230,7 +257,11 @@ describe('after an order', () => {
     const fetchMock = mockApi([
       ['GET', '/api/categories', CATALOG],
       ['GET', '/api/featured-items/active', null],
-      ['GET', '/api/products/home', () => [{ category: 'Smartphones', slug: 'smartphones', products: [{ ...phone, stock }] }]],
+      [
+        'GET',
+        '/api/products/home',
+        () => [{ category: 'Smartphones', slug: 'smartphones', products: [{ ...phone, stock }] }],
+      ],
       ['GET', /\/api\/products\/1$/, () => ({ ...phone, stock })],
       ['GET', /\/api\/products\/2$/, ticket],
       [
@@ -238,7 +269,13 @@ describe('after an order', () => {
         '/api/orders',
         () => {
           stock = 3;
-          return withStatus(201, { id: 7, status: 'Pending Verification', total: '1478.00', createdAt: '2026-01-01T00:00:00Z', items: [] });
+          return withStatus(201, {
+            id: 7,
+            status: 'Pending Verification',
+            total: '1478.00',
+            createdAt: '2026-01-01T00:00:00Z',
+            items: [],
+          });
         },
       ],
     ]);

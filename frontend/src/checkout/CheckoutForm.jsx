@@ -61,8 +61,22 @@ export default function CheckoutForm({ items, onSubmit }) {
                 placeholder="1234 5678 9012 3456"
                 className="field--wide"
               />
-              <FormField name="expiryDate" label="Expiry Date" format={formatExpiry} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />
-              <FormField name="cvv" label="CVV" format={formatCvv} inputMode="numeric" autoComplete="cc-csc" placeholder="123" />
+              <FormField
+                name="expiryDate"
+                label="Expiry Date"
+                format={formatExpiry}
+                inputMode="numeric"
+                autoComplete="cc-exp"
+                placeholder="MM/YY"
+              />
+              <FormField
+                name="cvv"
+                label="CVV"
+                format={formatCvv}
+                inputMode="numeric"
+                autoComplete="cc-csc"
+                placeholder="123"
+              />
               <FormField name="cardholderName" label="Cardholder Name" autoComplete="cc-name" className="field--wide" />
             </div>
           </Section>
@@ -76,8 +90,8 @@ export default function CheckoutForm({ items, onSubmit }) {
                 Payment Verification Process
               </h3>
               <p>
-                Our team will call you within {VERIFICATION_WINDOW_HOURS} hours to verify your order. Your card will not be
-                charged until verification is complete.
+                Our team will call you within {VERIFICATION_WINDOW_HOURS} hours to verify your order. Your card will not
+                be charged until verification is complete.
               </p>
             </div>
           </section>

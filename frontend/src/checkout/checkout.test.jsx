@@ -52,7 +52,13 @@ describe('card number rule (DESIGN.md: Checkout additions, the same on the serve
     for (const number of ['4242 4242 4242 4242', '378282246310005', '4222222222222', '6011000990139424']) {
       expect(isValidCardNumber(number)).toBe(true);
     }
-    for (const number of ['4242 4242 4242 4241', '424242424242', '6011 0009 9013 9424 123', '4242-4242-4242-4242', '']) {
+    for (const number of [
+      '4242 4242 4242 4241',
+      '424242424242',
+      '6011 0009 9013 9424 123',
+      '4242-4242-4242-4242',
+      '',
+    ]) {
       expect(isValidCardNumber(number)).toBe(false);
     }
   });
@@ -80,14 +86,20 @@ describe('checkout schema', () => {
   });
 
   it('checks the lengths and the expiry month', async () => {
-    expect(await errorsOf({ ...valid, phone: '555123456', zipCode: '1234', cardNumber: '4242 4242 4242', cvv: '12' })).toEqual({
+    expect(
+      await errorsOf({ ...valid, phone: '555123456', zipCode: '1234', cardNumber: '4242 4242 4242', cvv: '12' }),
+    ).toEqual({
       phone: 'Valid phone number is required',
       zipCode: 'ZIP code is required',
       cardNumber: 'Valid card number is required',
       cvv: 'CVV is required',
     });
-    expect(await errorsOf({ ...valid, expiryDate: '13/25' })).toEqual({ expiryDate: 'Valid expiry date required (MM/YY)' });
-    expect(await errorsOf({ ...valid, expiryDate: '00/25' })).toEqual({ expiryDate: 'Valid expiry date required (MM/YY)' });
+    expect(await errorsOf({ ...valid, expiryDate: '13/25' })).toEqual({
+      expiryDate: 'Valid expiry date required (MM/YY)',
+    });
+    expect(await errorsOf({ ...valid, expiryDate: '00/25' })).toEqual({
+      expiryDate: 'Valid expiry date required (MM/YY)',
+    });
     expect(await errorsOf({ ...valid, cvv: '1234' })).toEqual({});
     expect(await errorsOf({ ...valid, paymentMethod: 'Cash' })).toHaveProperty('paymentMethod');
   });
@@ -104,7 +116,12 @@ describe('order payload', () => {
       phone: '5551234567',
       address: { street: '1 Main St', city: 'Springfield', zipCode: '12345' },
       paymentMethod: 'Credit Card',
-      paymentInfo: { cardNumber: '4242 4242 4242 4242', expiryDate: '12/29', cvv: '123', cardholderName: 'Ada Lovelace' },
+      paymentInfo: {
+        cardNumber: '4242 4242 4242 4242',
+        expiryDate: '12/29',
+        cvv: '123',
+        cardholderName: 'Ada Lovelace',
+      },
       items: [
         { productId: 1, quantity: 2, price: '499.50', selectedColor: 'Bay' },
         { productId: 2, quantity: 1, price: '80.00', seatInfo: { section: 'A', seats: ['1'], priceCategory: 'VIP' } },

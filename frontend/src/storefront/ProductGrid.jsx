@@ -43,7 +43,11 @@ export default function ProductGrid({ list, loadingText, emptyText, onAdd }) {
       {list.hasMore && (
         <div className="load-more">
           <button type="button" className="btn btn--secondary" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? 'Loading…' : list.countCapped ? 'Load more' : `Load more (${list.count - list.products.length} left)`}
+            {list.loadingMore
+              ? 'Loading…'
+              : list.countCapped
+                ? 'Load more'
+                : `Load more (${list.count - list.products.length} left)`}
           </button>
         </div>
       )}

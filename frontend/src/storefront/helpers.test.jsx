@@ -35,7 +35,11 @@ describe('categoryPath', () => {
 });
 
 describe('swatchHex', () => {
-  const catalog = { colors: { Blue: '#1E66D0', Cream: '#F3E9D2' }, tabletColors: { Blue: '#0000FF' }, unknownColor: '#808080' };
+  const catalog = {
+    colors: { Blue: '#1E66D0', Cream: '#F3E9D2' },
+    tabletColors: { Blue: '#0000FF' },
+    unknownColor: '#808080',
+  };
 
   it('uses the tablet map for tablets and the main map otherwise', () => {
     expect(swatchHex('Blue', 'Tablets', catalog)).toBe('#0000FF');
@@ -51,9 +55,16 @@ describe('swatchHex', () => {
 describe('productsUrl', () => {
   it('keeps only the parameters that are set', () => {
     expect(productsUrl({})).toBe('/api/products');
-    expect(productsUrl({ category: 'Smart Home', search: '', subcategory: undefined, ordering: '-price', limit: 24, offset: 0 })).toBe(
-      '/api/products?category=Smart+Home&ordering=-price&limit=24&offset=0',
-    );
+    expect(
+      productsUrl({
+        category: 'Smart Home',
+        search: '',
+        subcategory: undefined,
+        ordering: '-price',
+        limit: 24,
+        offset: 0,
+      }),
+    ).toBe('/api/products?category=Smart+Home&ordering=-price&limit=24&offset=0');
   });
 
   it('turns price bands into min inclusive / max exclusive bounds', () => {

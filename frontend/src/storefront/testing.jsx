@@ -107,7 +107,9 @@ export function embeddedData(data) {
 
 function Providers({ route, initialData = {}, children }) {
   return (
-    <SWRConfig value={{ ...swrConfig, fallback: fallbackFrom(initialData), provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{ ...swrConfig, fallback: fallbackFrom(initialData), provider: () => new Map(), dedupingInterval: 0 }}
+    >
       <MemoryRouter initialEntries={[route]}>
         <ToastProvider>{children}</ToastProvider>
       </MemoryRouter>

@@ -10,7 +10,13 @@ const analytics = {
   pendingOrders: 3,
   totalProducts: 87,
   recentOrders: [
-    { id: 12, customerName: 'Ada Lovelace', total: '1299.00', status: 'Pending Verification', createdAt: '2025-03-02T09:00:00Z' },
+    {
+      id: 12,
+      customerName: 'Ada Lovelace',
+      total: '1299.00',
+      status: 'Pending Verification',
+      createdAt: '2025-03-02T09:00:00Z',
+    },
     { id: 11, customerName: 'Alan Turing', total: '49.90', status: 'Canceled', createdAt: '2025-03-01T09:00:00Z' },
   ],
   // The server's 30 days, oldest first, zeros included.
@@ -47,9 +53,7 @@ describe('AnalyticsTab', () => {
   });
 
   it("says 'No recent activity' without orders", async () => {
-    mockApi([
-      ['GET', '/api/admin/analytics', { ...analytics, totalOrders: 0, recentOrders: [], revenueByDay: [] }],
-    ]);
+    mockApi([['GET', '/api/admin/analytics', { ...analytics, totalOrders: 0, recentOrders: [], revenueByDay: [] }]]);
     renderAdmin(<AnalyticsTab />);
     expect(await screen.findByText('No recent activity')).toBeInTheDocument();
   });

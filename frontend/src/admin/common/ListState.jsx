@@ -9,7 +9,12 @@ export default function ListState({ error, loading, empty, loadingText, emptyTex
       </p>
     );
   }
-  if (loading) return <p className="admin-muted" role="status">{loadingText}</p>;
+  if (loading)
+    return (
+      <p className="admin-muted" role="status">
+        {loadingText}
+      </p>
+    );
   if (empty) return <p className="admin-empty">{emptyText}</p>;
   return null;
 }

@@ -15,12 +15,7 @@ export default function Pagination({ count, page, pageSize, onPageChange, label 
         <span>
           Page {page + 1} of {pages}
         </span>
-        <button
-          type="button"
-          className="admin-btn"
-          disabled={page >= pages - 1}
-          onClick={() => onPageChange(page + 1)}
-        >
+        <button type="button" className="admin-btn" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
           Next
         </button>
       </div>

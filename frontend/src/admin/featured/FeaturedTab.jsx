@@ -105,12 +105,7 @@ export default function FeaturedTab() {
         </ul>
       )}
 
-      <FeaturedFormDialog
-        open={dialog?.kind === 'form'}
-        item={dialog?.item}
-        onSave={change}
-        onClose={close}
-      />
+      <FeaturedFormDialog open={dialog?.kind === 'form'} item={dialog?.item} onSave={change} onClose={close} />
       <ConfirmDialog
         open={dialog?.kind === 'delete'}
         title="Delete featured item"

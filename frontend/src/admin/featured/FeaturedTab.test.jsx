@@ -109,7 +109,10 @@ describe('FeaturedTab', () => {
   });
 
   it('searches the product select on the server', async () => {
-    const fetchMock = mockApi([['GET', '/api/featured-items', []], ['GET', '/api/admin/products', products]]);
+    const fetchMock = mockApi([
+      ['GET', '/api/featured-items', []],
+      ['GET', '/api/admin/products', products],
+    ]);
     renderAdmin(<FeaturedTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Featured Item' }));
     await userEvent.type(screen.getByLabelText('Find a product'), 'galaxy{Enter}');
@@ -148,7 +151,9 @@ describe('FeaturedTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Meet Pixel 9' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Featured item deleted successfully')).toBeInTheDocument();
-    expect(requests(fetchMock).some((c) => c.method === 'DELETE' && c.url === '/api/admin/featured-items/1')).toBe(true);
+    expect(requests(fetchMock).some((c) => c.method === 'DELETE' && c.url === '/api/admin/featured-items/1')).toBe(
+      true,
+    );
 
     mockApi([
       ['GET', '/api/featured-items', [active]],

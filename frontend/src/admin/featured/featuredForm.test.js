@@ -39,6 +39,12 @@ describe('featured item form values', () => {
   it('require every text field and a product', async () => {
     await expect(featuredSchema.validate(featuredToFormValues(item))).resolves.toBeTruthy();
     const error = await featuredSchema.validate(featuredToFormValues(null), { abortEarly: false }).catch((e) => e);
-    expect(error.inner.map((e) => e.path).sort()).toEqual(['buttonLink', 'buttonText', 'productId', 'subtitle', 'title']);
+    expect(error.inner.map((e) => e.path).sort()).toEqual([
+      'buttonLink',
+      'buttonText',
+      'productId',
+      'subtitle',
+      'title',
+    ]);
   });
 });

@@ -58,7 +58,11 @@ describe('OrdersTab', () => {
     const verifiedRow = within(rowOf('#2'));
     expect(verifiedRow.getByRole('button', { name: 'Ship order #2' })).toBeInTheDocument();
     expect(verifiedRow.queryByRole('button', { name: /Verify/ })).toBeNull();
-    expect(within(rowOf('#3')).getAllByRole('button').map((b) => b.textContent)).toEqual(['View']);
+    expect(
+      within(rowOf('#3'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['View']);
     expect(pendingRow.getByText('$799.00')).toBeInTheDocument();
   });
 
@@ -118,7 +122,10 @@ describe('OrdersTab', () => {
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent('Cannot change status from Canceled to Verified');
 
-    mockApi([['GET', '/api/orders', page([pending])], ['PATCH', '/api/orders/1/status', withStatus(502)]]);
+    mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['PATCH', '/api/orders/1/status', withStatus(502)],
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order #1' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update order status'));
   });

@@ -27,14 +27,13 @@ const phone = makeProduct({
 afterEach(() => vi.unstubAllGlobals());
 
 function api(extra = []) {
-  return mockApi([
-    ['GET', '/api/categories', catalog],
-    ['GET', '/api/admin/products', page([phone])],
-    ...extra,
-  ]);
+  return mockApi([['GET', '/api/categories', catalog], ['GET', '/api/admin/products', page([phone])], ...extra]);
 }
 
-const lastCall = (fetchMock, method) => requests(fetchMock).filter((call) => call.method === method).at(-1);
+const lastCall = (fetchMock, method) =>
+  requests(fetchMock)
+    .filter((call) => call.method === method)
+    .at(-1);
 
 /** Opens the Add Product form and fills it: {label: value}; a select gets the option. */
 async function fillNewProduct(fields) {
@@ -78,10 +77,14 @@ describe('product list', () => {
     renderAdmin(<ProductsTab />);
     await screen.findByText('Pixel 9');
     await userEvent.type(screen.getByLabelText('Search products'), ' pixel ');
-    await waitFor(() => expect(lastCall(fetchMock, 'GET').url).toBe('/api/admin/products?search=pixel&limit=20&offset=0'));
+    await waitFor(() =>
+      expect(lastCall(fetchMock, 'GET').url).toBe('/api/admin/products?search=pixel&limit=20&offset=0'),
+    );
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'Tablets');
     await waitFor(() =>
-      expect(lastCall(fetchMock, 'GET').url).toBe('/api/admin/products?search=pixel&category=Tablets&limit=20&offset=0'),
+      expect(lastCall(fetchMock, 'GET').url).toBe(
+        '/api/admin/products?search=pixel&category=Tablets&limit=20&offset=0',
+      ),
     );
   });
 
@@ -135,9 +138,7 @@ describe('product list', () => {
     expect(await screen.findByText('50% discount applied successfully')).toBeInTheDocument();
     expect(lastCall(fetchMock, 'PATCH').url).toBe('/api/products/7/discount-50');
 
-    api([
-      ['PATCH', '/api/products/7/discount-50', withStatus(400, { message: 'Product is already discounted' })],
-    ]);
+    api([['PATCH', '/api/products/7/discount-50', withStatus(400, { message: 'Product is already discounted' })]]);
     await userEvent.click(screen.getByRole('button', { name: '50% Off Pixel 9' }));
     await userEvent.click(screen.getByRole('button', { name: 'Apply 50% discount' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Product is already discounted'));
@@ -294,7 +295,10 @@ describe('product images', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Update Image' }));
     expect(await screen.findByText('Image Updated')).toBeInTheDocument();
     expect(lastCall(fetchMock, 'PUT').body).toEqual({ imageURL: 'https://img.example.com/p9.png' });
-    expect(dialog.getByRole('img', { name: 'Pixel 9, main image' })).toHaveAttribute('src', 'https://img.example.com/p9.png');
+    expect(dialog.getByRole('img', { name: 'Pixel 9, main image' })).toHaveAttribute(
+      'src',
+      'https://img.example.com/p9.png',
+    );
   });
 
   it('shows the main image failure', async () => {

@@ -24,9 +24,7 @@ export function specsToRows(specifications) {
 /** Rows -> object, trimmed; rows left entirely blank are dropped. */
 export function rowsToSpecs(rows) {
   return Object.fromEntries(
-    rows
-      .map(({ key, value }) => [key.trim(), value.trim()])
-      .filter(([key, value]) => key || value),
+    rows.map(({ key, value }) => [key.trim(), value.trim()]).filter(([key, value]) => key || value),
   );
 }
 

@@ -66,7 +66,12 @@ describe('specification rows', () => {
     expect(specsToRows(undefined)).toEqual([{ key: '', value: '' }]);
   });
   it('trim and drop blank rows', () => {
-    expect(rowsToSpecs([{ key: ' Weight ', value: ' 180 g ' }, { key: '', value: '  ' }])).toEqual({ Weight: '180 g' });
+    expect(
+      rowsToSpecs([
+        { key: ' Weight ', value: ' 180 g ' },
+        { key: '', value: '  ' },
+      ]),
+    ).toEqual({ Weight: '180 g' });
   });
 });
 

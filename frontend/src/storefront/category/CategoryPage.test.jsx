@@ -5,7 +5,13 @@ import { CATALOG, embeddedData, fetchedUrls, makeProduct, mockApi, page, renderS
 
 const tablets = [
   makeProduct({ name: 'iPad Air', category: 'Tablets', brand: 'Apple', subcategory: 'iPad', price: '599.00' }),
-  makeProduct({ name: 'Galaxy Tab', category: 'Tablets', brand: 'Samsung', subcategory: 'Android Tablets', price: '1299.00' }),
+  makeProduct({
+    name: 'Galaxy Tab',
+    category: 'Tablets',
+    brand: 'Samsung',
+    subcategory: 'Android Tablets',
+    price: '1299.00',
+  }),
 ];
 
 function tabletsApi(reply = () => page(tablets)) {
@@ -42,7 +48,9 @@ describe('Tablets page', () => {
     const fetchMock = tabletsApi((url) => (url.includes('search=') ? page([]) : page(tablets)));
     renderStorefront('/tablets');
     await screen.findByText('2 tablets found');
-    expect(fetchedUrls(fetchMock, '/api/products')[0]).toBe('/api/products?category=Tablets&ordering=name&limit=24&offset=0');
+    expect(fetchedUrls(fetchMock, '/api/products')[0]).toBe(
+      '/api/products?category=Tablets&ordering=name&limit=24&offset=0',
+    );
 
     const sort = screen.getByLabelText('Sort by');
     expect([...sort.options].map((option) => option.textContent)).toEqual([
@@ -97,7 +105,11 @@ describe('standard and special category pages', () => {
     expect(screen.getByRole('heading', { name: 'Smart Home', level: 1 })).toBeInTheDocument();
     const sort = screen.getByLabelText('Sort by');
     expect(sort).toHaveValue('name');
-    expect([...sort.options].map((option) => option.textContent)).toEqual(['Name: A-Z', 'Price: Low to High', 'Price: High to Low']);
+    expect([...sort.options].map((option) => option.textContent)).toEqual([
+      'Name: A-Z',
+      'Price: Low to High',
+      'Price: High to Low',
+    ]);
   });
 
   it('filters electric scooters by price band (min inclusive, max exclusive)', async () => {
@@ -162,7 +174,9 @@ describe('first screen and loading', () => {
     await user.click(screen.getByRole('button', { name: 'Load more (1 left)' }));
     expect(await screen.findByRole('link', { name: 'Smart Plug' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Smart Hub' })).toBeInTheDocument();
-    expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe('/api/products?category=Smart+Home&ordering=name&limit=24&offset=24');
+    expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+      '/api/products?category=Smart+Home&ordering=name&limit=24&offset=24',
+    );
   });
 
   it('shows skeleton cards while a page loads, not a spinner', async () => {
@@ -203,7 +217,12 @@ describe('a search the server stops counting', () => {
   it('says "1,000+" and keeps loading pages while the server links to more', async () => {
     const user = userEvent.setup();
     const first = { ...page(tablets), count: 1000, countCapped: true, next: '/api/products?offset=24' };
-    const last = { ...page([makeProduct({ name: 'Kindle Scribe', category: 'Tablets' })]), count: 1000, countCapped: true, next: null };
+    const last = {
+      ...page([makeProduct({ name: 'Kindle Scribe', category: 'Tablets' })]),
+      count: 1000,
+      countCapped: true,
+      next: null,
+    };
     tabletsApi((url) => (url.includes('offset=24') ? last : first));
     renderStorefront('/tablets');
 

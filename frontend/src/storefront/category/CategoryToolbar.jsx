@@ -23,7 +23,10 @@ function Select({ label, value, onChange, options }) {
 
 function SubcategorySelect({ category, value, onChange }) {
   const { data } = useSWR(`/api/products/subcategories?category=${encodeURIComponent(category)}`);
-  const options = [{ value: '', label: 'All Categories' }, ...(data ?? []).map((name) => ({ value: name, label: name }))];
+  const options = [
+    { value: '', label: 'All Categories' },
+    ...(data ?? []).map((name) => ({ value: name, label: name })),
+  ];
   return <Select label="Category" value={value} onChange={onChange} options={options} />;
 }
 
@@ -48,12 +51,26 @@ export default function CategoryToolbar({ category, config, state, onChange }) {
       </div>
       <div className="toolbar__selects">
         {config.filter === 'priceBand' && (
-          <Select label="Price" value={state.band} onChange={(value) => onChange('band', value)} options={PRICE_BANDS} />
+          <Select
+            label="Price"
+            value={state.band}
+            onChange={(value) => onChange('band', value)}
+            options={PRICE_BANDS}
+          />
         )}
         {config.filter === 'subcategory' && (
-          <SubcategorySelect category={category} value={state.subcategory} onChange={(value) => onChange('subcategory', value)} />
+          <SubcategorySelect
+            category={category}
+            value={state.subcategory}
+            onChange={(value) => onChange('subcategory', value)}
+          />
         )}
-        <Select label="Sort by" value={state.sort} onChange={(value) => onChange('sort', value)} options={config.sorts} />
+        <Select
+          label="Sort by"
+          value={state.sort}
+          onChange={(value) => onChange('sort', value)}
+          options={config.sorts}
+        />
       </div>
     </div>
   );

@@ -53,7 +53,13 @@ export default function FeaturedBanner() {
   if (isLoading) return <FeaturedSkeleton />;
 
   const banner = item
-    ? { label: 'FEATURED', title: item.title, subtitle: item.subtitle, buttonText: item.buttonText, buttonLink: item.buttonLink }
+    ? {
+        label: 'FEATURED',
+        title: item.title,
+        subtitle: item.subtitle,
+        buttonText: item.buttonText,
+        buttonLink: item.buttonLink,
+      }
     : DEFAULT_BANNER;
   const image = item?.product?.imageUrl;
   return (

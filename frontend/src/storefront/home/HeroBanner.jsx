@@ -11,8 +11,8 @@ export default function HeroBanner() {
           Power up your <span className="hero__highlight">everyday</span>
         </h1>
         <p className="hero__lead">
-          Phones, laptops, audio, gaming and smart-home gear from the brands you trust, with honest prices and real people
-          behind every order.
+          Phones, laptops, audio, gaming and smart-home gear from the brands you trust, with honest prices and real
+          people behind every order.
         </p>
         <div className="hero__actions">
           <Link to="/smartphones" className="btn btn--accent btn--lg">

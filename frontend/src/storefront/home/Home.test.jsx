@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOG, CATEGORIES, embeddedData, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
+import {
+  CATALOG,
+  CATEGORIES,
+  embeddedData,
+  fetchedUrls,
+  makeProduct,
+  mockApi,
+  page,
+  renderStorefront,
+} from '../testing';
 
 const sections = CATEGORIES.map((category) => ({
   category: category.name,

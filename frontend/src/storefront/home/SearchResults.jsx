@@ -15,7 +15,9 @@ export default function SearchResults({ query }) {
         <h1 id="search-results-title" className="section-title">
           Results for “{query}”
         </h1>
-        {!list.isLoading && !list.error && <p className="count-line">{countLine(list.count, 'product', list.countCapped)}</p>}
+        {!list.isLoading && !list.error && (
+          <p className="count-line">{countLine(list.count, 'product', list.countCapped)}</p>
+        )}
       </div>
       <ProductGrid
         list={list}

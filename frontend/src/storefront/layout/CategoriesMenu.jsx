@@ -52,7 +52,11 @@ export default function CategoriesMenu() {
   };
 
   return (
-    <div className="categories-menu" ref={rootRef} onBlur={(event) => !rootRef.current?.contains(event.relatedTarget) && setOpen(false)}>
+    <div
+      className="categories-menu"
+      ref={rootRef}
+      onBlur={(event) => !rootRef.current?.contains(event.relatedTarget) && setOpen(false)}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -66,15 +66,17 @@ export default function Footer() {
               <h2>{list.title}</h2>
               <ul>
                 {list.links.map((link) => (
-                  <li key={link.label}>{link.to ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}</li>
+                  <li key={link.label}>
+                    {link.to ? <Link to={link.to}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+                  </li>
                 ))}
               </ul>
             </nav>
           ))}
         </div>
         <p className="site-footer__terms">
-          By using this site you agree to the Voltcart Terms of Use and Privacy Policy. Prices and availability are subject
-          to change. © {new Date().getFullYear()} Voltcart.
+          By using this site you agree to the Voltcart Terms of Use and Privacy Policy. Prices and availability are
+          subject to change. © {new Date().getFullYear()} Voltcart.
         </p>
       </div>
     </footer>

@@ -43,7 +43,9 @@ describe('page furniture', () => {
     await screen.findAllByText('Smartphones');
     button.focus();
     await user.keyboard('{ArrowDown}');
-    await within(document.getElementById(button.getAttribute('aria-controls'))).findByRole('link', { name: 'Smartphones' });
+    await within(document.getElementById(button.getAttribute('aria-controls'))).findByRole('link', {
+      name: 'Smartphones',
+    });
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(screen.getByRole('link', { name: 'Smartphones' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 
@@ -10,15 +9,10 @@ export default function SearchBox({ variant }) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const urlQuery = pathname === '/' ? params.get('q') ?? '' : '';
-  const [text, setText] = useState(urlQuery);
-
-  useEffect(() => {
-    setText(urlQuery);
-  }, [urlQuery]);
+  // The URL holds the text, so the box shows what the results are for, after Back too.
+  const text = pathname === '/' ? (params.get('q') ?? '') : '';
 
   const go = (value) => {
-    setText(value);
     navigate(value ? `/?q=${encodeURIComponent(value)}` : '/', { replace: pathname === '/' });
   };
 

@@ -13,7 +13,11 @@ export default function ColorSwatches({ product, value, onChange }) {
         {product.colorOptions.map((color) => (
           <label key={color} className="swatch" title={color}>
             <input type="radio" name="color" value={color} checked={value === color} onChange={() => onChange(color)} />
-            <span className="swatch__dot" style={{ backgroundColor: swatchHex(color, product.category, catalog) }} aria-hidden="true" />
+            <span
+              className="swatch__dot"
+              style={{ backgroundColor: swatchHex(color, product.category, catalog) }}
+              aria-hidden="true"
+            />
             <span className="visually-hidden">{color}</span>
           </label>
         ))}

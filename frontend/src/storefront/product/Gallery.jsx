@@ -13,13 +13,27 @@ export default function Gallery({ product }) {
   return (
     <div className="gallery">
       <div className="gallery__stage">
-        <ProductImage src={images[index]} alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name} priority />
+        <ProductImage
+          src={images[index]}
+          alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
+          priority
+        />
         {many && (
           <>
-            <button type="button" className="image-carousel__nav image-carousel__nav--prev" onClick={previous} aria-label="Previous image">
+            <button
+              type="button"
+              className="image-carousel__nav image-carousel__nav--prev"
+              onClick={previous}
+              aria-label="Previous image"
+            >
               <Icon name="chevronLeft" />
             </button>
-            <button type="button" className="image-carousel__nav image-carousel__nav--next" onClick={next} aria-label="Next image">
+            <button
+              type="button"
+              className="image-carousel__nav image-carousel__nav--next"
+              onClick={next}
+              aria-label="Next image"
+            >
               <Icon name="chevronRight" />
             </button>
           </>

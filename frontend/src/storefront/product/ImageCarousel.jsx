@@ -18,10 +18,20 @@ export default function ImageCarousel({ product, priority }) {
       />
       {many && (
         <>
-          <button type="button" className="image-carousel__nav image-carousel__nav--prev" aria-label={`Previous image of ${product.name}`} onClick={previous}>
+          <button
+            type="button"
+            className="image-carousel__nav image-carousel__nav--prev"
+            aria-label={`Previous image of ${product.name}`}
+            onClick={previous}
+          >
             <Icon name="chevronLeft" size={18} />
           </button>
-          <button type="button" className="image-carousel__nav image-carousel__nav--next" aria-label={`Next image of ${product.name}`} onClick={next}>
+          <button
+            type="button"
+            className="image-carousel__nav image-carousel__nav--next"
+            aria-label={`Next image of ${product.name}`}
+            onClick={next}
+          >
             <Icon name="chevronRight" size={18} />
           </button>
           <div className="image-carousel__dots" aria-hidden="true">

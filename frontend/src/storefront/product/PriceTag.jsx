@@ -4,7 +4,9 @@ import { isOnSale } from './productRules';
 export default function PriceTag({ product, size = 'md' }) {
   return (
     <div className={`price-tag price-tag--${size}`}>
-      <span className={`price-tag__price ${isOnSale(product) ? 'price-tag__price--sale' : ''}`}>{formatPrice(product.price)}</span>
+      <span className={`price-tag__price ${isOnSale(product) ? 'price-tag__price--sale' : ''}`}>
+        {formatPrice(product.price)}
+      </span>
       {isOnSale(product) && (
         <s className="price-tag__original">
           <span className="visually-hidden">Original price </span>

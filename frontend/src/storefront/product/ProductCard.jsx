@@ -25,11 +25,18 @@ export default function ProductCard({ product, onAdd, priority = false }) {
           </Link>
         </h3>
         <p className="product-card__description">{product.description}</p>
-        {product.category === 'Smartphones' && product.color && <p className="product-card__color">Color: {product.color}</p>}
+        {product.category === 'Smartphones' && product.color && (
+          <p className="product-card__color">Color: {product.color}</p>
+        )}
         <div className="product-card__footer">
           <PriceTag product={product} />
           {!outOfStock && (
-            <button type="button" className="btn btn--primary btn--sm above-link" onClick={() => onAdd(product)} aria-label={`Add ${product.name} to cart`}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm above-link"
+              onClick={() => onAdd(product)}
+              aria-label={`Add ${product.name} to cart`}
+            >
               <Icon name="cart" size={16} />
               Add
             </button>

@@ -68,7 +68,9 @@ function ProductView({ product }) {
           <StockStatus product={product} />
           <PriceTag product={product} size="lg" />
           {isOnSale(product) && (
-            <p className="detail__saving">You save {formatPrice(Number(product.originalPrice) - Number(product.price))}</p>
+            <p className="detail__saving">
+              You save {formatPrice(Number(product.originalPrice) - Number(product.price))}
+            </p>
           )}
           <p className="detail__description">{product.description}</p>
           {product.colorOptions?.length > 0 && <ColorSwatches product={product} value={color} onChange={setColor} />}

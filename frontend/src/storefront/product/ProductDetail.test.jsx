@@ -21,7 +21,11 @@ const phone = makeProduct({
 function detailApi(product = phone) {
   return mockApi([
     ['GET', '/api/categories', CATALOG],
-    ['GET', /\/api\/products\/\d+$/, (url) => (url.endsWith(`/${product.id}`) ? product : withStatus(404, { message: 'Product not found' }))],
+    [
+      'GET',
+      /\/api\/products\/\d+$/,
+      (url) => (url.endsWith(`/${product.id}`) ? product : withStatus(404, { message: 'Product not found' })),
+    ],
   ]);
 }
 
@@ -33,7 +37,10 @@ describe('product detail', () => {
     expect(await screen.findByRole('heading', { name: 'Pixel 8 Pro', level: 1 })).toBeInTheDocument();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Store' })).toHaveAttribute('href', '/');
-    expect(await within(breadcrumb).findByRole('link', { name: 'Smartphones' })).toHaveAttribute('href', '/smartphones');
+    expect(await within(breadcrumb).findByRole('link', { name: 'Smartphones' })).toHaveAttribute(
+      'href',
+      '/smartphones',
+    );
     expect(screen.getByRole('link', { name: /Back to Smartphones/ })).toHaveAttribute('href', '/smartphones');
     expect(screen.getByText('SALE!')).toBeInTheDocument();
     expect(screen.getByText('Low Stock - Only 3 left!')).toBeInTheDocument();
@@ -116,7 +123,9 @@ describe('product detail', () => {
 describe('product detail first screen and loading', () => {
   it('renders from the product the server embedded, without an API call', async () => {
     const fetchMock = mockApi([]);
-    renderStorefront('/product/5', { initialData: embeddedData({ '/api/categories': CATALOG, '/api/products/5': phone }) });
+    renderStorefront('/product/5', {
+      initialData: embeddedData({ '/api/categories': CATALOG, '/api/products/5': phone }),
+    });
     expect(await screen.findByRole('heading', { name: 'Pixel 8 Pro', level: 1 })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -138,7 +147,9 @@ describe('product detail first screen and loading', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('width', '400');
     expect(main).toHaveAttribute('height', '400');
-    const thumbnails = screen.getAllByRole('button', { name: /^Show image/ }).map((button) => button.querySelector('img'));
+    const thumbnails = screen
+      .getAllByRole('button', { name: /^Show image/ })
+      .map((button) => button.querySelector('img'));
     for (const thumbnail of thumbnails) {
       expect(thumbnail).toHaveAttribute('loading', 'lazy');
       expect(thumbnail).toHaveAttribute('width', '56');

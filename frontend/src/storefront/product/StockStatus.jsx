@@ -5,7 +5,8 @@ import { LOW_STOCK_DETAIL, isOnSale, isOutOfStock } from './productRules';
 export default function StockStatus({ product }) {
   let stock = <Badge tone="success">In Stock</Badge>;
   if (isOutOfStock(product)) stock = <Badge tone="danger">Out of Stock</Badge>;
-  else if (product.stock <= LOW_STOCK_DETAIL) stock = <Badge tone="warning">Low Stock - Only {product.stock} left!</Badge>;
+  else if (product.stock <= LOW_STOCK_DETAIL)
+    stock = <Badge tone="warning">Low Stock - Only {product.stock} left!</Badge>;
   return (
     <div className="detail__badges">
       {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}

@@ -17,7 +17,9 @@ describe('ProductCard', () => {
   });
 
   it('shows SALE! and the struck-through original price when originalPrice is set', () => {
-    renderWithShop(<ProductCard product={makeProduct({ price: '899.00', originalPrice: '1099.00' })} onAdd={() => {}} />);
+    renderWithShop(
+      <ProductCard product={makeProduct({ price: '899.00', originalPrice: '1099.00' })} onAdd={() => {}} />,
+    );
     expect(screen.getByText('SALE!')).toBeInTheDocument();
     const original = screen.getByText('$1,099.00');
     expect(original.closest('s')).not.toBeNull();
@@ -37,7 +39,9 @@ describe('ProductCard', () => {
   });
 
   it('shows the colour only for smartphones', () => {
-    const { unmount } = renderWithShop(<ProductCard product={makeProduct({ category: 'Smartphones', color: 'Blue' })} onAdd={() => {}} />);
+    const { unmount } = renderWithShop(
+      <ProductCard product={makeProduct({ category: 'Smartphones', color: 'Blue' })} onAdd={() => {}} />,
+    );
     expect(screen.getByText('Color: Blue')).toBeInTheDocument();
     unmount();
     renderWithShop(<ProductCard product={makeProduct({ category: 'Laptops', color: 'Silver' })} onAdd={() => {}} />);
@@ -66,7 +70,9 @@ describe('ProductCard', () => {
 
 describe('CompactProductCard', () => {
   const badgesOf = (stock) => {
-    const { container, unmount } = renderWithShop(<CompactProductCard product={makeProduct({ stock })} onAdd={() => {}} />);
+    const { container, unmount } = renderWithShop(
+      <CompactProductCard product={makeProduct({ stock })} onAdd={() => {}} />,
+    );
     const text = within(container).queryByText(/Stock/)?.textContent ?? null;
     unmount();
     return text;
@@ -85,6 +91,9 @@ describe('CompactProductCard', () => {
     renderWithShop(<CompactProductCard product={makeProduct({ name: 'Fan', stock: 0 })} onAdd={onAdd} />);
     const button = screen.getByRole('button', { name: 'Fan is out of stock' });
     expect(button).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Fan' })).toHaveAttribute('href', expect.stringMatching(/^\/product\/\d+$/));
+    expect(screen.getByRole('link', { name: 'Fan' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/product\/\d+$/),
+    );
   });
 });
