@@ -1,7 +1,7 @@
 """SQL queries per benchmarked endpoint, as JSON: a cold request (cache cleared) through Django's test client.
 
-Run by bench/run.py with the server's environment; BENCH_PRODUCT_ID and BENCH_STAFF say which
-product and staff user to use.
+Run by bench/run.py with the server's environment; BENCH_PRODUCT_ID, BENCH_ORDER_ID, BENCH_EXPORT_DAY and
+BENCH_STAFF say which product, order, export day and staff user to use.
 """
 
 import json
@@ -29,6 +29,8 @@ def count(client, path):
     cache.clear()
     with CaptureQueriesContext(connection) as queries:
         response = client.get(path)
+        if response.streaming:
+            b"".join(response.streaming_content)  # a streamed answer queries while it is read
     assert response.status_code == 200, (path, response.status_code)
     return len(queries)
 
@@ -38,7 +40,9 @@ def main():
     staff = Client()
     staff.force_login(get_user_model().objects.get(username=os.environ["BENCH_STAFF"]))
     counts = {"healthz": count(shopper, "/healthz")}
-    for name, path, needs_staff in endpoints(int(os.environ["BENCH_PRODUCT_ID"])):
+    for name, path, needs_staff in endpoints(
+        int(os.environ["BENCH_PRODUCT_ID"]), int(os.environ["BENCH_ORDER_ID"]), os.environ["BENCH_EXPORT_DAY"]
+    ):
         counts[name] = count(staff if needs_staff else shopper, path)
     print(json.dumps(counts))
 

@@ -55,7 +55,9 @@ class ProductAdmin(admin.ModelAdmin):
 
     def save_model(self, request, obj, form, change):
         if change:
-            services.product_update(obj.pk, **{name: getattr(obj, name) for name in form.changed_data})
+            services.product_update(
+                obj.pk, actor=request.user, **{name: getattr(obj, name) for name in form.changed_data}
+            )
         else:
             obj.pk = services.product_create(**{name: getattr(obj, name) for name in form.cleaned_data}).pk
 

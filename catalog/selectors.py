@@ -266,3 +266,14 @@ def product_get(product_id: int) -> Product:
     if product is None:
         raise NotFound(PRODUCT_NOT_FOUND)
     return product
+
+
+def product_low_stock(*, threshold: int):
+    """Active products with `threshold` or fewer units left, lowest first (the staff restock list)."""
+    return Product.objects.active().filter(stock__lte=threshold).order_by("stock", Lower("name"), "id")
+
+
+def product_exists(product_id: int) -> None:
+    """NotFound("Product not found") unless the product exists, active or not."""
+    if not Product.objects.filter(pk=product_id).exists():
+        raise NotFound(PRODUCT_NOT_FOUND)

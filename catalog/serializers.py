@@ -411,3 +411,22 @@ class StaffProductListParamsSerializer(serializers.Serializer):
         required=False, allow_blank=True, max_length=200, help_text="Substring of name, brand, model or description."
     )
     category = _category_param("Exact category name.")
+
+
+class LowStockParamsSerializer(serializers.Serializer):
+    threshold = serializers.IntegerField(
+        required=False,
+        default=5,
+        min_value=0,
+        max_value=MAX_STOCK,
+        help_text="Products with this many units or fewer (default 5).",
+        error_messages=same_message(
+            "threshold must be a whole number of 0 or more", "invalid", "min_value", "max_value", "max_string_length"
+        ),
+    )
+    format = serializers.ChoiceField(
+        choices=["json", "csv"],
+        required=False,
+        default="json",
+        error_messages={"invalid_choice": "format must be json or csv"},
+    )

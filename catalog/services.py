@@ -11,6 +11,8 @@ from decimal import ROUND_HALF_UP, Decimal
 from django.db import transaction
 from django.db.models import Case, F, When
 
+from audit.models import AuditEntry
+from audit.services import audit_record_changes
 from shop.db import lock_rows
 from shop.errors import NotFound, RuleViolation
 from shop.money import CENT
@@ -50,14 +52,35 @@ def product_create(**fields) -> Product:
     return product
 
 
+# Staff changes to these are kept in the audit trail (DESIGN.md: Audit trail).
+AUDITED_FIELDS = ("price", "original_price", "stock", "is_active")
+
+
+def _audited(product: Product) -> dict:
+    return {name: getattr(product, name) for name in AUDITED_FIELDS}
+
+
+def _audit_changes(product: Product, before: dict, actor) -> None:
+    audit_record_changes(
+        subject=AuditEntry.Subject.PRODUCT,
+        subject_id=product.pk,
+        actor=actor,
+        before=before,
+        after=_audited(product),
+        fields=AUDITED_FIELDS,
+    )
+
+
 @transaction.atomic
-def product_update(product_id: int, **fields) -> Product:
+def product_update(product_id: int, *, actor=None, **fields) -> Product:
     """Write the given model fields; fields not given (and the extra images) keep their stored values."""
     product = _locked_product(product_id)
+    before = _audited(product)
     for name, value in fields.items():
         setattr(product, name, value)
     product_validate(product)
     product.save(update_fields=list(fields))
+    _audit_changes(product, before, actor)
     return product
 
 
@@ -72,14 +95,16 @@ def half_price(price: Decimal) -> Decimal:
 
 
 @transaction.atomic
-def product_apply_half_price_discount(product_id: int) -> Product:
+def product_apply_half_price_discount(product_id: int, *, actor=None) -> Product:
     """Start a sale: the current price becomes originalPrice and the price halves."""
     product = _locked_product(product_id)
     if product.original_price is not None:
         raise RuleViolation("Product is already discounted")
+    before = _audited(product)
     product.original_price = product.price
     product.price = half_price(product.price)
     product.save(update_fields=["original_price", "price"])
+    _audit_changes(product, before, actor)
     return product
 
 

@@ -22,5 +22,7 @@ urlpatterns = [
         views.ProductImageDetailApi.as_view(),
         name="product-image-detail",
     ),
+    path("products/<int:product_id>/history", views.ProductHistoryApi.as_view(), name="product-history"),
     path("admin/products", views.StaffProductListApi.as_view(), name="staff-product-list"),
+    path("admin/reports/low-stock", views.LowStockReportApi.as_view(), name="low-stock-report"),
 ]

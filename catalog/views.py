@@ -1,11 +1,23 @@
 """Catalogue API views: parse the input, call a selector or service, serialize the result."""
 
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.pagination import UNPAGED_LIMIT, PageParamsSerializer, page_envelope, page_params, unpaged_headers
+from audit.models import AuditEntry
+from audit.selectors import audit_history
+from audit.serializers import AuditEntrySerializer
+from shop.csv_export import CSVDownloadNegotiation, csv_response
+from shop.pagination import (
+    UNPAGED_LIMIT,
+    PageParamsSerializer,
+    page_envelope,
+    page_params,
+    paged_response,
+    unpaged_headers,
+)
 from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
@@ -14,6 +26,7 @@ from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
     HomeSectionSerializer,
+    LowStockParamsSerializer,
     MainImageInputSerializer,
     ProductInputSerializer,
     ProductListParamsSerializer,
@@ -171,7 +184,7 @@ class ProductDetailApi(APIView):
     def put(self, request, product_id):
         serializer = ProductInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        return _product_response(services.product_update(product_id, **serializer.validated_data))
+        return _product_response(services.product_update(product_id, actor=request.user, **serializer.validated_data))
 
     @extend_schema(
         tags=TAGS,
@@ -197,7 +210,7 @@ class ProductDiscountApi(APIView):
         responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
     )
     def patch(self, request, product_id):
-        return _product_response(services.product_apply_half_price_discount(product_id))
+        return _product_response(services.product_apply_half_price_discount(product_id, actor=request.user))
 
 
 class ProductMainImageApi(APIView):
@@ -257,3 +270,42 @@ class StaffProductListApi(APIView):
         return _product_list_response(
             selectors.staff_product_list, request, _query_params(StaffProductListParamsSerializer, request)
         )
+
+
+class ProductHistoryApi(APIView):
+    @extend_schema(
+        tags=TAGS,
+        summary="Staff changes to a product's price, original price, stock and active flag, newest first (staff)",
+        operation_id="products_history",
+        responses={200: AuditEntrySerializer(many=True), **STAFF_ERRORS, 404: NOT_FOUND},
+    )
+    def get(self, request, product_id):
+        selectors.product_exists(product_id)
+        entries = audit_history(subject=AuditEntry.Subject.PRODUCT, subject_id=product_id)
+        return Response(AuditEntrySerializer(entries, many=True).data)
+
+
+LOW_STOCK_COLUMNS = ["id", "name", "brand", "model", "category", "stock", "price"]
+
+
+class LowStockReportApi(APIView):
+    content_negotiation_class = CSVDownloadNegotiation
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Active products running out, lowest stock first (staff)",
+        description="JSON (paged like every list), or a CSV download with `format=csv`.",
+        operation_id="admin_reports_low_stock",
+        parameters=[LowStockParamsSerializer, PageParamsSerializer],
+        responses={200: PRODUCT_LIST_RESPONSE, (200, "text/csv"): OpenApiTypes.STR, 400: BAD_REQUEST, **STAFF_ERRORS},
+    )
+    def get(self, request):
+        params = _query_params(LowStockParamsSerializer, request)
+        products = selectors.product_low_stock(threshold=params["threshold"])
+        if params["format"] == "csv":
+            rows = (
+                [getattr(p, f) for f in ("pk", "name", "brand", "model", "category", "stock", "price")]
+                for p in products.iterator(chunk_size=2000)
+            )
+            return csv_response("low-stock.csv", LOW_STOCK_COLUMNS, rows)
+        return paged_response(request, products, lambda rows: ProductSerializer(rows, many=True).data)

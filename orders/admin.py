@@ -75,7 +75,7 @@ class OrderAdmin(admin.ModelAdmin):
         done = 0
         for order_id in queryset.values_list("pk", flat=True):
             try:
-                services.order_status_change(order_id, new_status)
+                services.order_status_change(order_id, new_status, actor=request.user)
                 done += 1
             except DomainError as error:
                 self.message_user(request, f"Order #{order_id}: {error.message}", messages.WARNING)

@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
@@ -32,12 +33,18 @@ class Order(models.Model):
     status = models.CharField(max_length=30, choices=OrderStatus.choices, default=OrderStatus.PENDING)
     # A default rather than auto_now_add, so imports and `seed_orders` can keep an order's real date.
     created_at = models.DateTimeField(default=timezone.now, editable=False)
+    # The verification call (orders.services.order_call_record): how many, how many failed, and when it succeeded.
+    call_attempts = models.PositiveIntegerField(default=0)
+    failed_calls = models.PositiveIntegerField(default=0)
+    unreachable = models.BooleanField(default=False)
+    verified_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
         indexes = [
             models.Index(fields=["status", "-created_at"], name="order_status_created"),
             models.Index(fields=["-created_at"], name="order_created"),
+            models.Index(fields=["verified_at"], name="order_verified_at", condition=Q(verified_at__isnull=False)),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(total__gte=0), name="order_total_not_negative"),
@@ -49,6 +56,30 @@ class Order(models.Model):
     @property
     def masked_card(self):
         return f"**** **** **** {self.card_last4}"
+
+
+class CallOutcome(models.TextChoices):
+    VERIFIED = "verified"
+    NO_ANSWER = "no_answer"
+    WRONG_NUMBER = "wrong_number"
+    CUSTOMER_CANCELED = "customer_canceled"
+
+
+class OrderCall(models.Model):
+    """A verification call staff made about an order (DESIGN.md: Call log)."""
+
+    order = models.ForeignKey(Order, related_name="calls", on_delete=models.CASCADE)
+    outcome = models.CharField(max_length=20, choices=CallOutcome.choices)
+    note = models.TextField(blank=True, default="")
+    staff = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    staff_name = models.CharField(max_length=150, blank=True, default="")
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        ordering = ["-created_at", "-id"]
+
+    def __str__(self):
+        return f"Order #{self.order_id}: {self.outcome}"
 
 
 class OrderItem(models.Model):

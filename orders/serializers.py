@@ -12,7 +12,7 @@ from rest_framework import serializers
 from shop.fields import AmountField, TextField, WholeNumberField, at_most, documented, required_text, same_message
 
 from . import services
-from .models import OrderStatus, PaymentMethod
+from .models import CallOutcome, OrderStatus, PaymentMethod
 
 STATUS_VALUES = [s.value for s in OrderStatus]
 
@@ -248,6 +248,54 @@ class StatusChangeSerializer(serializers.Serializer):
         return value
 
 
+class CallInputSerializer(serializers.Serializer):
+    """POST /api/orders/{id}/calls (DESIGN.md: Call log)."""
+
+    outcome = serializers.ChoiceField(
+        choices=CallOutcome.choices,
+        error_messages={
+            **same_message("Outcome is required", "required", "null", "blank"),
+            "invalid_choice": f"Outcome must be one of: {', '.join(CallOutcome.values)}",
+        },
+    )
+    note = TextField(max_length=2000, required=False, allow_blank=True, default="")
+
+
+class ExportParamsSerializer(serializers.Serializer):
+    """GET /api/orders/export.csv: the list's status filter and a date range (both days included)."""
+
+    status = StatusField(required=False, allow_blank=True, help_text="Only orders in this status.")
+    date_from = serializers.DateField(
+        source="created_from",
+        required=False,
+        help_text="First day (YYYY-MM-DD), included.",
+        error_messages={"invalid": "from must be a date like 2026-11-01"},
+    )
+    date_to = serializers.DateField(
+        source="created_to",
+        required=False,
+        help_text="Last day (YYYY-MM-DD), included.",
+        error_messages={"invalid": "to must be a date like 2026-11-30"},
+    )
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = fields.pop("date_from")
+        fields["to"] = fields.pop("date_to")
+        return fields
+
+    def validate_status(self, value):
+        if value and value not in STATUS_VALUES:
+            raise serializers.ValidationError(invalid_status_message(value))
+        return value or None
+
+    def validate(self, attrs):
+        start, end = attrs.get("created_from"), attrs.get("created_to")
+        if start and end and start > end:
+            raise serializers.ValidationError({"to": ["to must not be before from"]})
+        return attrs
+
+
 class OrderListParamsSerializer(serializers.Serializer):
     status = StatusField(required=False, allow_blank=True, help_text="Only orders in this status.")
 
@@ -307,7 +355,46 @@ def staff_order_representation(order):
         "status": order.status,
         "createdAt": _DATETIME.to_representation(order.created_at),
         "allowedTransitions": services.allowed_transitions(order.status),
+        "callAttempts": order.call_attempts,
+        "unreachable": order.unreachable,
     }
+
+
+def queue_entry_representation(order, now):
+    waiting = (now - order.created_at).total_seconds() / 3600
+    return {
+        "id": order.id,
+        "customerName": order.customer_name,
+        "phone": order.phone,
+        "total": _MONEY.to_representation(order.total),
+        "createdAt": _DATETIME.to_representation(order.created_at),
+        "waitingHours": round(waiting, 1),
+        "overdue": waiting > services.VERIFICATION_PROMISE_HOURS,
+        "attempts": order.call_attempts,
+        "unreachable": order.unreachable,
+    }
+
+
+class QueueEntrySerializer(serializers.Serializer):
+    """A Pending Verification order in the verification queue (the representation is built directly)."""
+
+    id = serializers.IntegerField()
+    customerName = serializers.CharField()
+    phone = serializers.CharField()
+    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    createdAt = serializers.DateTimeField()
+    waitingHours = serializers.FloatField(help_text="Hours since the order was placed.")
+    overdue = serializers.BooleanField(help_text="Waiting longer than the 24-hour promise.")
+    attempts = serializers.IntegerField(help_text="Verification calls made so far.")
+    unreachable = serializers.BooleanField(help_text="Three calls failed: staff decide what happens.")
+
+
+class OrderCallSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    outcome = serializers.ChoiceField(choices=CallOutcome.choices)
+    note = serializers.CharField()
+    staff = serializers.CharField(source="staff_name")
+    createdAt = serializers.DateTimeField(source="created_at")
 
 
 class OrderItemSerializer(serializers.Serializer):
@@ -362,6 +449,8 @@ class OrderSerializer(OrderReceiptSerializer):
     allowedTransitions = serializers.ListField(
         child=serializers.ChoiceField(choices=OrderStatus.choices), help_text="The statuses staff may move it to next."
     )
+    callAttempts = serializers.IntegerField(help_text="Verification calls made so far.")
+    unreachable = serializers.BooleanField(help_text="Three verification calls failed.")
 
     class Meta:
         fields = [
@@ -376,6 +465,8 @@ class OrderSerializer(OrderReceiptSerializer):
             "status",
             "createdAt",
             "allowedTransitions",
+            "callAttempts",
+            "unreachable",
         ]
 
     def get_fields(self):

@@ -18,18 +18,22 @@ from django.db.models import Count, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
+from audit.models import AuditEntry
+from audit.services import audit_record
 from catalog import services as catalog_services
 from catalog.models import Product
 from shop.db import lock_rows
 from shop.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from shop.money import CENT, MAX_AMOUNT
 
-from .models import CheckoutKey, Order, OrderDailyStats, OrderItem, OrderStatus
+from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND
 
 logger = logging.getLogger(__name__)
 
 PRICES_CHANGED = "Prices have changed. Please review your cart."
+# Staff call every customer within this many hours of the order (the storefront promises it).
+VERIFICATION_PROMISE_HOURS = 24
 
 TRANSITIONS = {
     OrderStatus.PENDING: (OrderStatus.VERIFIED, OrderStatus.CANCELED),
@@ -48,9 +52,12 @@ _CARD_BRANDS = [
 ]
 
 
+CARD_DIGITS_MIN, CARD_DIGITS_MAX = 13, 16
+
+
 def is_valid_card_number(digits: str) -> bool:
     """13 to 16 digits passing the Luhn check (DESIGN.md: Checkout additions; the SPA checks the same)."""
-    if not re.fullmatch(r"[0-9]{13,16}", digits):
+    if not re.fullmatch(rf"[0-9]{{{CARD_DIGITS_MIN},{CARD_DIGITS_MAX}}}", digits):
         return False
     total = 0
     for position, digit in enumerate(int(char) for char in reversed(digits)):
@@ -280,24 +287,88 @@ def _ordered_quantities(order: Order) -> dict[int, int]:
     return quantities
 
 
-def order_status_change(order_id: int, new_status: str) -> Order:
+def _order_transition(order: Order, new_status: str, *, actor=None, note: str = "") -> None:
+    """Move a locked order to `new_status` (a legal transition), with stock, figures and the audit trail."""
+    if new_status not in TRANSITIONS.get(order.status, ()):
+        raise RuleViolation(f"Cannot change status from {order.status} to {new_status}")
+    if new_status == OrderStatus.CANCELED:
+        catalog_services.stock_release(_ordered_quantities(order))
+    previous = order.status
+    order.status = new_status
+    fields = ["status"]
+    if new_status == OrderStatus.VERIFIED:
+        order.verified_at = timezone.now()
+        fields.append("verified_at")
+    order.save(update_fields=fields)
+    _count_in_daily_stats(order, previous, -1)
+    _count_in_daily_stats(order, new_status, +1)
+    audit_record(
+        subject=AuditEntry.Subject.ORDER,
+        subject_id=order.pk,
+        kind=AuditEntry.Kind.STATUS,
+        actor=actor,
+        field="status",
+        old=previous,
+        new=new_status,
+        note=note,
+    )
+    logger.info("Order #%s: %s -> %s", order.pk, previous, new_status)
+
+
+def _order_lock(order_id: int) -> Order:
+    locked = lock_rows(Order.objects.filter(pk=order_id))
+    if not locked:
+        raise NotFound(ORDER_NOT_FOUND)
+    return locked[0]
+
+
+def order_status_change(order_id: int, new_status: str, *, actor=None) -> Order:
     """Apply one legal status transition; cancelling puts the ordered units back in stock."""
     with transaction.atomic():
-        locked = lock_rows(Order.objects.filter(pk=order_id))
-        if not locked:
-            raise NotFound(ORDER_NOT_FOUND)
-        order = locked[0]
-        if new_status not in TRANSITIONS.get(order.status, ()):
-            raise RuleViolation(f"Cannot change status from {order.status} to {new_status}")
-        if new_status == OrderStatus.CANCELED:
-            catalog_services.stock_release(_ordered_quantities(order))
-        previous = order.status
-        order.status = new_status
-        order.save(update_fields=["status"])
-        _count_in_daily_stats(order, previous, -1)
-        _count_in_daily_stats(order, new_status, +1)
-    logger.info("Order #%s: %s -> %s", order.pk, previous, new_status)
+        order = _order_lock(order_id)
+        _order_transition(order, new_status, actor=actor)
     return order
+
+
+# A call's outcome that moves the order, and how many failed calls make it unreachable (DESIGN.md: Call log).
+CALL_TRANSITIONS = {CallOutcome.VERIFIED: OrderStatus.VERIFIED, CallOutcome.CUSTOMER_CANCELED: OrderStatus.CANCELED}
+FAILED_OUTCOMES = {CallOutcome.NO_ANSWER, CallOutcome.WRONG_NUMBER}
+UNREACHABLE_AFTER = 3
+
+
+def order_call_record(order_id: int, *, outcome: str, note: str = "", actor=None) -> OrderCall:
+    """Record a verification call. "verified" and "customer_canceled" move the order through the same
+    transition rules (cancelling returns the stock); three failed calls mark it unreachable for a staff
+    decision. The order row is locked, so two staff calling at once keep both calls and apply one change."""
+    with transaction.atomic():
+        order = _order_lock(order_id)
+        target = CALL_TRANSITIONS.get(outcome)
+        if target is not None and order.status != target:
+            _order_transition(order, target, actor=actor, note=f"Call: {CallOutcome(outcome).label}")
+        elif target is None and order.status != OrderStatus.PENDING:
+            raise RuleViolation(f"Order #{order.pk} is {order.status}: it no longer waits for a verification call")
+        call = OrderCall.objects.create(
+            order=order,
+            outcome=outcome,
+            note=note,
+            staff=actor if actor is not None and actor.is_authenticated else None,
+            staff_name=actor.get_username() if actor is not None and actor.is_authenticated else "",
+        )
+        order.call_attempts += 1
+        if outcome in FAILED_OUTCOMES:
+            order.failed_calls += 1
+            order.unreachable = order.failed_calls >= UNREACHABLE_AFTER
+        order.save(update_fields=["call_attempts", "failed_calls", "unreachable"])
+        audit_record(
+            subject=AuditEntry.Subject.ORDER,
+            subject_id=order.pk,
+            kind=AuditEntry.Kind.CALL,
+            actor=actor,
+            field="call",
+            new=outcome,
+            note=note,
+        )
+    return call
 
 
 # Concurrent checkouts of a day add to one of this many rows each, so they do not wait on one row lock.

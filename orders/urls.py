@@ -4,5 +4,9 @@ from . import views
 
 urlpatterns = [
     path("orders", views.OrderCollectionApi.as_view(), name="orders"),
+    path("orders/export.csv", views.OrderExportApi.as_view(), name="order-export"),
     path("orders/<int:pk>/status", views.OrderStatusApi.as_view(), name="order-status"),
+    path("orders/<int:pk>/calls", views.OrderCallListApi.as_view(), name="order-calls"),
+    path("orders/<int:pk>/history", views.OrderHistoryApi.as_view(), name="order-history"),
+    path("admin/verification-queue", views.VerificationQueueApi.as_view(), name="verification-queue"),
 ]

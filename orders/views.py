@@ -3,22 +3,33 @@ service, and serialize."""
 
 import re
 
+from django.utils import timezone
+from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from audit.models import AuditEntry
+from audit.selectors import audit_history
+from audit.serializers import AuditEntrySerializer
 from shop.api_errors import ApiError, RateLimited
+from shop.csv_export import CSVDownloadNegotiation, csv_response
 from shop.pagination import PageParamsSerializer, paged_response
 from shop.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import selectors, services
 from .serializers import (
+    CallInputSerializer,
     CheckoutSerializer,
+    ExportParamsSerializer,
+    OrderCallSerializer,
     OrderListParamsSerializer,
     OrderReceiptSerializer,
     OrderSerializer,
+    QueueEntrySerializer,
     StatusChangeSerializer,
+    queue_entry_representation,
 )
 from .throttles import CheckoutRateThrottle
 
@@ -115,5 +126,92 @@ class OrderStatusApi(APIView):
     def patch(self, request, pk):
         serializer = StatusChangeSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        services.order_status_change(pk, serializer.validated_data["status"])
+        services.order_status_change(pk, serializer.validated_data["status"], actor=request.user)
         return Response(OrderSerializer(selectors.order_get(pk)).data)
+
+
+class VerificationQueueApi(APIView):
+    @extend_schema(
+        operation_id="admin_verification_queue",
+        summary="Orders waiting for their verification call, oldest first (staff)",
+        description="Each with how long it has waited, whether that is past the 24-hour promise, the calls made "
+        "so far and whether three failed. Paged like every list.",
+        parameters=[PageParamsSerializer],
+        responses={200: list_response("QueueEntry", QueueEntrySerializer), **error_responses(400), **STAFF_ERRORS},
+    )
+    def get(self, request):
+        now = timezone.now()
+        return paged_response(
+            request,
+            selectors.verification_queue(),
+            lambda rows: [queue_entry_representation(order, now) for order in rows],
+        )
+
+
+class OrderCallListApi(APIView):
+    @extend_schema(
+        operation_id="orders_calls_list",
+        summary="The verification calls of an order, newest first (staff)",
+        responses={200: OrderCallSerializer(many=True), **error_responses(404), **STAFF_ERRORS},
+    )
+    def get(self, request, pk):
+        return Response(OrderCallSerializer(selectors.order_calls(pk), many=True).data)
+
+    @extend_schema(
+        operation_id="orders_calls_create",
+        summary="Record a verification call (staff)",
+        description='"verified" moves the order to Verified and "customer_canceled" to Canceled (stock returned) '
+        "through the transition rules; after 3 calls answered no_answer or wrong_number the order is "
+        "unreachable and stays Pending for a staff decision.",
+        request=CallInputSerializer,
+        responses={201: OrderCallSerializer, **error_responses(400, 404), **STAFF_ERRORS},
+    )
+    def post(self, request, pk):
+        serializer = CallInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        call = services.order_call_record(pk, actor=request.user, **serializer.validated_data)
+        return Response(OrderCallSerializer(call).data, status=status.HTTP_201_CREATED)
+
+
+class OrderHistoryApi(APIView):
+    @extend_schema(
+        operation_id="orders_history",
+        summary="Status changes and calls of an order, newest first (staff)",
+        responses={200: AuditEntrySerializer(many=True), **error_responses(404), **STAFF_ERRORS},
+    )
+    def get(self, request, pk):
+        selectors.order_get(pk)
+        entries = audit_history(subject=AuditEntry.Subject.ORDER, subject_id=pk)
+        return Response(AuditEntrySerializer(entries, many=True).data)
+
+
+EXPORT_COLUMNS = ["id", "createdAt", "customerName", "phone", "status", "total", "items"]
+
+
+class OrderExportApi(APIView):
+    content_negotiation_class = CSVDownloadNegotiation
+
+    @extend_schema(
+        operation_id="orders_export",
+        summary="Orders as CSV, streamed (staff)",
+        description="Columns: " + ", ".join(EXPORT_COLUMNS) + '. `items` reads "2 × Phone; 1 × Case".',
+        parameters=[ExportParamsSerializer],
+        responses={(200, "text/csv"): OpenApiTypes.STR, **error_responses(400), **STAFF_ERRORS},
+    )
+    def get(self, request):
+        params = ExportParamsSerializer(data=request.query_params)
+        params.is_valid(raise_exception=True)
+        orders = selectors.orders_for_export(**params.validated_data)
+        rows = (
+            [
+                order.pk,
+                order.created_at.isoformat(),
+                order.customer_name,
+                order.phone,
+                order.status,
+                order.total,
+                "; ".join(f"{item.quantity} × {item.product_name}" for item in order.items.all()),
+            ]
+            for order in orders.iterator(chunk_size=2000)
+        )
+        return csv_response("orders.csv", EXPORT_COLUMNS, rows)

@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "orders",
     "featured",
     "staff",
+    "audit",
 ]
 
 MIDDLEWARE = [

@@ -5,11 +5,12 @@ from collections import defaultdict
 from datetime import date, timedelta
 from decimal import Decimal
 
-from django.db.models import Q, Sum
+from django.db.models import Avg, DurationField, ExpressionWrapper, F, Q, Sum
 from django.utils import timezone
 
 from catalog.selectors import active_product_count
 from orders.models import Order, OrderDailyStats, OrderStatus
+from orders.services import VERIFICATION_PROMISE_HOURS
 from shop.money import CENT
 
 REVENUE_DAYS = 30
@@ -23,7 +24,9 @@ def _money(cents: int) -> Decimal:
 
 
 def analytics_summary(today: date | None = None) -> dict:
-    """Totals over every order, the 5 newest orders, and orders and revenue for each of the last 30 days."""
+    """Totals over every order, the 5 newest orders, orders and revenue for each of the last 30 days, orders
+    waiting past the 24-hour verification promise, and the average hours from order to verification over the
+    last 30 days (None without any)."""
     today = today or timezone.localdate()
     first_day = today - timedelta(days=REVENUE_DAYS - 1)
     totals = OrderDailyStats.objects.aggregate(
@@ -39,7 +42,18 @@ def analytics_summary(today: date | None = None) -> dict:
         .order_by()
     ):
         days[row["day"]] = row
+    now = timezone.now()
+    overdue = Order.objects.filter(
+        status=OrderStatus.PENDING, created_at__lt=now - timedelta(hours=VERIFICATION_PROMISE_HOURS)
+    ).count()
+    to_verification = Order.objects.filter(verified_at__gte=now - timedelta(days=REVENUE_DAYS)).aggregate(
+        average=Avg(ExpressionWrapper(F("verified_at") - F("created_at"), output_field=DurationField()))
+    )["average"]
     return {
+        "overdue_orders": overdue,
+        "average_verification_hours": None
+        if to_verification is None
+        else round(to_verification.total_seconds() / 3600, 1),
         "total_orders": totals["order_count"],
         "total_revenue": _money(totals["revenue"]),
         "pending_orders": totals["pending"],

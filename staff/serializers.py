@@ -35,6 +35,14 @@ class RevenueDaySerializer(serializers.Serializer):
 
 
 class AnalyticsSerializer(serializers.Serializer):
+    overdueOrders = serializers.IntegerField(
+        source="overdue_orders", help_text="Pending Verification for longer than the 24-hour promise"
+    )
+    averageVerificationHours = serializers.FloatField(
+        source="average_verification_hours",
+        allow_null=True,
+        help_text="Average hours from order to verification over the last 30 days; null without any",
+    )
     totalOrders = serializers.IntegerField(source="total_orders")
     totalRevenue = serializers.DecimalField(
         source="total_revenue", max_digits=14, decimal_places=2, help_text="Orders not Canceled"

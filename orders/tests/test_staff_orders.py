@@ -78,6 +78,8 @@ def test_list_shows_the_full_order_newest_first(staff_client):
         "status": "Pending Verification",
         "createdAt": body[0]["createdAt"],
         "allowedTransitions": ["Verified", "Canceled"],
+        "callAttempts": 0,
+        "unreachable": False,
     }
     assert body[1]["items"] == []
 

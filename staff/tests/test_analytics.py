@@ -28,6 +28,8 @@ def test_empty_shop(staff_client):
     data = staff_client.get("/api/admin/analytics").json()
 
     assert {k: v for k, v in data.items() if k != "revenueByDay"} == {
+        "overdueOrders": 0,
+        "averageVerificationHours": None,
         "totalOrders": 0,
         "totalRevenue": "0.00",
         "pendingOrders": 0,
@@ -92,5 +94,6 @@ def test_query_count_is_constant(staff_client, django_assert_max_num_queries):
     for n in range(40):
         placed(days_ago=n % 30)
 
-    with django_assert_max_num_queries(6):  # session, user, totals, products, recent, by day
+    # session, user, totals, by day, active products, 5 newest, overdue, time to verification
+    with django_assert_max_num_queries(8):
         assert staff_client.get("/api/admin/analytics").status_code == 200

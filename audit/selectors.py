@@ -1,0 +1,10 @@
+"""Reading the audit trail."""
+
+from django.db.models import QuerySet
+
+from .models import AuditEntry
+
+
+def audit_history(*, subject: str, subject_id: int) -> QuerySet[AuditEntry]:
+    """The entries about one order or product, newest first."""
+    return AuditEntry.objects.filter(subject=subject, subject_id=subject_id).order_by("-at", "-id")

@@ -1,0 +1,17 @@
+from rest_framework import serializers
+
+
+class AuditEntrySerializer(serializers.Serializer):
+    """`[{at, actor, kind, field, from, to, note}]` as DESIGN.md writes it."""
+
+    at = serializers.DateTimeField()
+    actor = serializers.CharField(source="actor_name", help_text="Username of the staff member; empty for a shopper.")
+    kind = serializers.CharField()
+    field = serializers.CharField()
+    note = serializers.CharField()
+
+    def get_fields(self):
+        fields = super().get_fields()
+        fields["from"] = serializers.CharField(source="old")
+        fields["to"] = serializers.CharField(source="new")
+        return fields
