@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.sitemaps",
     # Trigram search index on PostgreSQL (catalog migration 0002); harmless on SQLite.
     "django.contrib.postgres",
     "corsheaders",

@@ -1,14 +1,17 @@
-"""The SPA shell's first screen: the API answers a storefront route needs, embedded in the page.
+"""The SPA shell for one path: its HTTP status, its <head> (title, description, canonical link, Open Graph,
+Product structured data) and the API answers its first screen reads, embedded in the page.
 
-The React app reads them from <script id="initial-data" type="application/json"> as an SWR fallback,
-keyed by the exact API URL it would fetch, so the first screen renders without waiting for an API
-round trip. Each answer comes from the API view itself (through its response cache), so the
-embedded body is byte for byte what the API would send.
+The server knows the SPA's routes, so an unknown path or a missing product is a real 404 (with the SPA's
+own Not Found screen) and crawlers see each page's title without running JavaScript. The React app reads
+the embedded answers from <script id="initial-data" type="application/json"> as an SWR fallback, keyed by
+the exact API URL it would fetch. Each answer comes from the API view itself (through its response cache),
+so the embedded body is byte for byte what the API would send.
 """
 
 import json
 import logging
 import re
+from dataclasses import dataclass, field
 
 from django.db import DatabaseError
 from django.http import HttpRequest, QueryDict
@@ -18,28 +21,33 @@ from catalog.categories import CATEGORIES
 
 logger = logging.getLogger(__name__)
 
+SITE = "Voltcart"
+DEFAULT_TITLE = "Voltcart – Consumer Electronics"
+DEFAULT_DESCRIPTION = "Voltcart: smartphones, laptops, audio, gaming and more, verified by phone before we charge."
 CATEGORY_BY_SLUG = {category["slug"]: category["name"] for category in CATEGORIES}
 PRODUCT_PATH = re.compile(r"^/products?/(\d{1,18})/?$")
+# SPA routes the server has nothing to embed for (frontend/src/App.jsx and storefront/StorefrontRoutes.jsx).
+OTHER_ROUTES = {
+    re.compile(r"^/admin(/.*)?$"): ("Staff – Voltcart", False),
+    re.compile(r"^/order/\d{1,18}/?$"): ("Your order – Voltcart", False),
+    re.compile(r"^/track/?$"): ("Track your order – Voltcart", True),
+    re.compile(r"^/compare/?$"): ("Compare products – Voltcart", False),
+}
 # What the category page asks first (frontend/src/storefront/useProductList.js: 24 products, sorted by name).
 CATEGORY_FIRST_PAGE = "/api/products?category={name}&ordering=name&limit=24&offset=0"
 # JSON may sit inside <script> only with these escaped (as Django's json_script does).
 _SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
 
 
-def first_screen_calls(request):
-    """The API URLs the storefront's first screen at this path reads (only plain visits: no query string)."""
-    calls = ["/api/categories"]
-    if request.GET:
-        return calls
-    path = request.path
-    if path == "/":
-        return [*calls, "/api/featured-items/active", "/api/products/home"]
-    if match := PRODUCT_PATH.match(path):
-        return [*calls, f"/api/products/{match.group(1)}"]
-    name = CATEGORY_BY_SLUG.get(path.strip("/"))
-    if name:
-        return [*calls, CATEGORY_FIRST_PAGE.format(name=name.replace(" ", "%20"))]
-    return calls
+@dataclass
+class FirstScreen:
+    status: int = 200
+    title: str = DEFAULT_TITLE
+    description: str = DEFAULT_DESCRIPTION
+    indexable: bool = True
+    image: str = ""
+    structured_data: dict | None = None
+    answers: dict = field(default_factory=dict)  # api url -> JSON text
 
 
 def _api_get(request, url):
@@ -61,24 +69,97 @@ def _api_get(request, url):
     sub.COOKIES = request.COOKIES
     sub.user = request.user
     sub.session = request.session
-    response = match.func(sub, *match.args, **match.kwargs)
-    if hasattr(response, "render"):
-        response.render()
+    try:
+        response = match.func(sub, *match.args, **match.kwargs)
+        if hasattr(response, "render"):
+            response.render()
+    except DatabaseError:
+        # The page still loads; the app then asks the API itself (and shows its error state).
+        logger.exception("No first-screen data for %s", url)
+        return None
     if response.status_code != 200 or response.get("Content-Encoding"):
         return None
     return response.content.decode()
 
 
-def initial_data_json(request):
-    """{"<api url>": <body>, ...} for the first screen, as JSON text safe inside a <script> element."""
-    entries = []
-    for url in first_screen_calls(request):
-        try:
-            body = _api_get(request, url)
-        except DatabaseError:
-            # The page still loads; the app then asks the API itself (and shows its error state).
-            logger.exception("No first-screen data for %s", url)
-            body = None
-        if body is not None:
-            entries.append(f"{json.dumps(url)}: {body}")
-    return ("{" + ", ".join(entries) + "}").translate(_SCRIPT_ESCAPES)
+def _embed(screen, request, url):
+    body = _api_get(request, url)
+    if body is not None:
+        screen.answers[url] = body
+    return body
+
+
+def _short(text, limit=155):
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _product_screen(screen, request, product_id):
+    body = _embed(screen, request, f"/api/products/{product_id}")
+    if body is None:
+        screen.status, screen.title, screen.indexable = 404, f"Product Not Found – {SITE}", False
+        return
+    product = json.loads(body)
+    screen.title = f"{product['name']} – ${float(product['price']):,.2f} – {SITE}"
+    screen.description = _short(f"{product['brand']} {product['name']}: {product['description']}")
+    screen.image = request.build_absolute_uri(product["imageUrl"])
+    screen.structured_data = {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        "name": product["name"],
+        "description": product["description"],
+        "image": [screen.image],
+        "sku": product["model"],
+        "brand": {"@type": "Brand", "name": product["brand"]},
+        "category": product["category"],
+        "offers": {
+            "@type": "Offer",
+            "url": request.build_absolute_uri(f"/product/{product['id']}"),
+            "priceCurrency": "USD",
+            "price": product["price"],
+            "availability": "https://schema.org/" + ("InStock" if product["stock"] > 0 else "OutOfStock"),
+        },
+    }
+
+
+def first_screen(request) -> FirstScreen:
+    """What the page at request.path is: status, head and embedded answers (plain visits embed data;
+    a query string changes what the app asks, so only the categories are embedded then)."""
+    screen = FirstScreen()
+    _embed(screen, request, "/api/categories")
+    path = request.path
+    if path == "/":
+        query = request.GET.get("q", "").strip()
+        if query:
+            screen.title = f"Results for “{_short(query, 60)}” – {SITE}"
+            screen.description = f"Products matching “{_short(query, 60)}” at {SITE}."
+            screen.indexable = False
+        elif not request.GET:
+            _embed(screen, request, "/api/featured-items/active")
+            _embed(screen, request, "/api/products/home")
+        return screen
+    if match := PRODUCT_PATH.match(path):
+        _product_screen(screen, request, match.group(1))
+        return screen
+    name = CATEGORY_BY_SLUG.get(path.strip("/"))
+    if name:
+        screen.title = f"{name} – {SITE}"
+        screen.description = f"Shop {name.lower()} at {SITE}: honest prices, free shipping, verified by phone."
+        if not request.GET:
+            _embed(screen, request, CATEGORY_FIRST_PAGE.format(name=name.replace(" ", "%20")))
+        return screen
+    for pattern, (title, indexable) in OTHER_ROUTES.items():
+        if pattern.match(path):
+            screen.title, screen.indexable = title, indexable
+            return screen
+    screen.status, screen.title, screen.indexable = 404, f"Page Not Found – {SITE}", False
+    return screen
+
+
+def script_json(text):
+    """JSON text made safe inside a <script> element."""
+    return text.translate(_SCRIPT_ESCAPES)
+
+
+def initial_data_json(screen):
+    """{"<api url>": <body>, ...} as JSON text safe inside a <script> element."""
+    return script_json("{" + ", ".join(f"{json.dumps(url)}: {body}" for url, body in screen.answers.items()) + "}")

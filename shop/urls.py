@@ -1,16 +1,23 @@
 from csp.constants import UNSAFE_INLINE
 from csp.decorators import csp_update
 from django.contrib import admin
+from django.contrib.sitemaps import views as sitemap_views
 from django.urls import include, path, re_path
+from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from catalog.sitemaps import SITEMAPS
 from shop.api_errors import json_not_found
-from shop.views import healthz, spa
+from shop.views import healthz, robots_txt, spa
 
 handler500 = "shop.api_errors.server_error"
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    path("robots.txt", robots_txt, name="robots"),
+    path("sitemap.xml", sitemap_views.index, {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}),
+    path("sitemap-<section>.xml", sitemap_views.sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
+    path("favicon.ico", RedirectView.as_view(url="/static/favicon.ico", permanent=True)),
     path("django-admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     # Swagger UI adds a <style> element of its own: style sheets may be inline on this page only.

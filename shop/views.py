@@ -1,11 +1,13 @@
+import json
+
 from django.db import DatabaseError, connection
-from django.http import JsonResponse
+from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
 from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from .spa import PRODUCT_PATH, initial_data_json
+from .spa import PRODUCT_PATH, first_screen, initial_data_json, script_json
 
 # The lazy chunk (Vite manifest key) a product page renders first: preloaded so it downloads alongside
 # the main bundle instead of after it.
@@ -14,16 +16,36 @@ PRODUCT_DETAIL_CHUNK = "frontend/src/storefront/product/ProductDetail.jsx"
 
 @ensure_csrf_cookie
 def spa(request):
-    """The one template that mounts the React SPA (storefront, 404 page and staff app)."""
+    """The one template that mounts the React SPA (storefront, 404 page and staff app), with the status,
+    head and first-screen data of its route (shop/spa.py)."""
+    screen = first_screen(request)
+    structured = json.dumps(screen.structured_data) if screen.structured_data else ""
     return render(
         request,
         "index.html",
         {
-            # initial_data_json escapes <, > and & itself, like Django's json_script.
-            "initial_data": mark_safe(initial_data_json(request)),
+            "screen": screen,
+            "canonical": request.build_absolute_uri(request.path),
+            # These escape <, > and & themselves, like Django's json_script.
+            "initial_data": mark_safe(initial_data_json(screen)),
+            "structured_data": mark_safe(script_json(structured)),
             "route_chunk": PRODUCT_DETAIL_CHUNK if PRODUCT_PATH.match(request.path) else None,
         },
+        status=screen.status,
     )
+
+
+def robots_txt(request):
+    sitemap = request.build_absolute_uri("/sitemap.xml")
+    lines = [
+        "User-agent: *",
+        "Disallow: /admin",
+        "Disallow: /django-admin/",
+        "Disallow: /api/",
+        "Disallow: /order/",
+        f"Sitemap: {sitemap}",
+    ]
+    return HttpResponse("\n".join(lines) + "\n", content_type="text/plain")
 
 
 @never_cache

@@ -74,20 +74,25 @@ def test_no_active_item_is_a_null_body(api_client):
     assert response.content == b"null"
 
 
-@pytest.mark.parametrize("product_state", ["deleted", "inactive"])
-def test_active_item_whose_product_is_gone_or_inactive_has_a_null_product(api_client, product_state):
+def test_active_item_whose_product_is_inactive_has_a_null_product(api_client):
     product = ProductFactory()
     item = FeaturedItemFactory.create(product, is_active=True)
-    product_id = product.pk
-    if product_state == "deleted":
-        product.delete()
-    else:
-        product.is_active = False
-        product.save()
+    product.is_active = False
+    product.save()
 
     data = api_client.get("/api/featured-items/active").json()
 
-    assert (data["id"], data["productId"], data["product"]) == (item.pk, product_id, None)
+    assert (data["id"], data["productId"], data["product"]) == (item.pk, product.pk, None)
+
+
+def test_deleting_the_featured_product_leaves_no_active_item(api_client):
+    """The home page then shows its default banner instead of a button to "Product Not Found"."""
+    product = ProductFactory()
+    FeaturedItemFactory.create(product, is_active=True)
+
+    product.delete()
+
+    assert api_client.get("/api/featured-items/active").content == b"null"
 
 
 # --- GET /api/featured-items ------------------------------------------------------------------
@@ -105,7 +110,7 @@ def test_staff_list_names_the_product_or_null_when_deleted(staff_client):
     assert response.status_code == 200
     data = response.json()
     assert [(i["id"], i["productId"], i["productName"], i["isActive"]) for i in data] == [
-        (gone.pk, doomed_id, None, True),
+        (gone.pk, doomed_id, None, False),  # deleting the product unfeatured it
         (kept.pk, kept.product_id, "Pixel 9", False),
     ]
     assert set(data[0]) == {

@@ -55,3 +55,14 @@ def test_replace_activate_and_delete():
     ):
         with pytest.raises(NotFound, match="Featured item not found"):
             call()
+
+
+def test_deleting_a_product_unfeatures_it():
+    product = ProductFactory()
+    item = services.featured_item_save(**item_fields(product, is_active=True))
+
+    product.delete()
+
+    item.refresh_from_db()
+    assert item.is_active is False
+    assert selectors.featured_item_active() == (None, None)

@@ -7,8 +7,10 @@ from catalog.tests.factories import ProductFactory
 
 
 @pytest.mark.django_db  # the shell embeds the first screen's data
-@pytest.mark.parametrize("path", ["/", "/smartphones", "/product/1", "/admin", "/admin/orders", "/no/such/page"])
-def test_every_non_api_path_renders_the_react_shell(client, path):
+@pytest.mark.parametrize(
+    "path", ["/", "/smartphones", "/admin", "/admin/orders", "/track", "/compare", "/order/5", "/?q=phone"]
+)
+def test_every_spa_route_renders_the_react_shell(client, path):
     response = client.get(path)
 
     assert response.status_code == 200
@@ -90,3 +92,58 @@ def test_product_pages_preload_the_product_detail_chunk(client):
     assert preloads_detail(f"/products/{product.pk}")
     assert not preloads_detail("/")
     assert not preloads_detail("/smartphones")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("path", "title"),
+    [("/no/such/page", "Page Not Found – Voltcart"), ("/product/987654", "Product Not Found – Voltcart")],
+)
+def test_unknown_pages_and_missing_products_are_404_with_the_spa(client, path, title):
+    hidden = ProductFactory(is_active=False)
+
+    for response in (client.get(path), client.get(f"/product/{hidden.pk}")):
+        html = response.content.decode()
+        assert response.status_code == 404
+        assert '<div id="root"></div>' in html and '<meta name="robots" content="noindex">' in html
+    assert f"<title>{title}</title>" in client.get(path).content.decode()
+
+
+@pytest.mark.django_db
+def test_each_route_has_its_own_title_description_canonical_and_product_data(client):
+    product = ProductFactory(name="Aurora X1", brand="Volt", price="899.00", stock=0, description="A bright phone.")
+
+    product_html = client.get(f"/products/{product.pk}").content.decode()
+    category_html = client.get("/smart-home").content.decode()
+    search_html = client.get("/?q=aurora").content.decode()
+
+    assert "<title>Aurora X1 – $899.00 – Voltcart</title>" in product_html
+    assert '<meta name="description" content="Volt Aurora X1: A bright phone.">' in product_html
+    assert f'<link rel="canonical" href="http://testserver/products/{product.pk}">' in product_html
+    assert '<meta property="og:image" content="http://testserver/static/products/smartphones.svg">' in product_html
+    start = product_html.index('<script type="application/ld+json">') + len('<script type="application/ld+json">')
+    data = json.loads(product_html[start : product_html.index("</script>", start)])
+    assert data["@type"] == "Product" and data["offers"]["price"] == "899.00"
+    assert data["offers"]["availability"] == "https://schema.org/OutOfStock"
+    assert "<title>Smart Home – Voltcart</title>" in category_html
+    assert "<title>Results for “aurora” – Voltcart</title>" in search_html
+    assert '<meta name="robots" content="noindex">' in search_html
+
+
+@pytest.mark.django_db
+def test_robots_sitemap_and_favicon(client):
+    products = ProductFactory.create_batch(3)
+    ProductFactory(is_active=False)
+
+    robots = client.get("/robots.txt")
+    index = client.get("/sitemap.xml")
+    product_urls = client.get("/sitemap-products.xml").content.decode()
+    favicon = client.get("/favicon.ico")
+
+    assert robots.status_code == 200 and "Sitemap: http://testserver/sitemap.xml" in robots.content.decode()
+    assert "Disallow: /admin" in robots.content.decode()
+    assert "http://testserver/sitemap-products.xml" in index.content.decode()
+    assert all(f"/product/{p.pk}</loc>" in product_urls for p in products)
+    assert product_urls.count("<url>") == 3
+    assert "/smart-home</loc>" in client.get("/sitemap-categories.xml").content.decode()
+    assert favicon.status_code == 301 and favicon["Location"] == "/static/favicon.ico"
