@@ -66,7 +66,7 @@ test-frontend: node_modules/.installed
 	npm test
 
 test-backend: $(VENV)/.installed
-	$(PY) -m pytest catalog orders featured staff shop
+	$(PY) -m pytest catalog orders featured staff shop audit
 
 test-e2e: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e

@@ -67,6 +67,8 @@ def endpoints(product_id, order_id, export_day):
             False,
         ),
         ("home", "/api/products/home", False),
+        ("suggest", "/api/products/suggest?q=senn", False),
+        ("suggest_typo", "/api/products/suggest?q=sennhiser", False),
         ("product_detail", f"/api/products/{product_id}", False),
         ("unpaged_list", "/api/products", False),
         ("storefront_page", "/", False),

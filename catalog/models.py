@@ -31,6 +31,13 @@ class Joined(Func):
     output_field = TextField()
 
 
+def _one_field_per_line(fields):
+    parts = []
+    for name in fields:
+        parts += [F(name), Value("\n")]
+    return Joined(*parts[:-1])
+
+
 def search_document():
     """The searched fields as one text, one field per line.
 
@@ -38,10 +45,16 @@ def search_document():
     case-insensitive substring search, so the database keeps it current for every write.
     A search term never contains a newline, so a match never spans two fields.
     """
-    parts = []
-    for name in SEARCHED_FIELDS:
-        parts += [F(name), Value("\n")]
-    return Joined(*parts[:-1])
+    return _one_field_per_line(SEARCHED_FIELDS)
+
+
+SUGGESTED_FIELDS = ("name", "brand", "model")
+
+
+def suggestion_document():
+    """What a shopper types to find a product (no description: "lapto" should not suggest earbuds whose
+    text mentions laptops). A partial trigram index on UPPER() of it (migration 0004) serves suggestions."""
+    return _one_field_per_line(SUGGESTED_FIELDS)
 
 
 ACTIVE = Q(is_active=True)

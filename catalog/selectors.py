@@ -8,9 +8,11 @@ of a search stop at SEARCH_COUNT_CAP instead of visiting every match.
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.contrib.postgres.search import TrigramWordSimilarity
 from django.core.cache import cache
-from django.db.models import F, Q, Subquery
-from django.db.models.functions import Lower
+from django.db import connection, transaction
+from django.db.models import Case, F, Q, Subquery, Value, When
+from django.db.models.functions import Lower, Upper
 
 from shop.errors import NotFound
 from shop.public_cache import catalog_version
@@ -23,7 +25,7 @@ from .categories import (
     TABLET_COLORS,
     UNKNOWN_COLOR_HEX,
 )
-from .models import SEARCHED_FIELDS, Product, search_document
+from .models import SEARCHED_FIELDS, Product, search_document, suggestion_document
 
 HOME_PRODUCTS_PER_CATEGORY = 6
 # A search matching more products than this reports "1,000+" rather than counting them all.
@@ -277,3 +279,60 @@ def product_exists(product_id: int) -> None:
     """NotFound("Product not found") unless the product exists, active or not."""
     if not Product.objects.filter(pk=product_id).exists():
         raise NotFound(PRODUCT_NOT_FOUND)
+
+
+def products_by_ids(ids: list[int]) -> list:
+    """The active ones of these products, in the order asked (a comparison)."""
+    return _rows_in_order(Product.objects.active(), ids)
+
+
+SUGGESTIONS = 6
+# How alike a typed word and a word of a product must be (0..1) for a typo to still find it.
+TYPO_SIMILARITY = 0.4
+
+
+def _containing(term: str) -> list:
+    """Products whose name, brand or model contains `term`, names starting with it first."""
+    return list(
+        Product.objects.active()
+        .alias(document=Upper(suggestion_document()))
+        .filter(document__contains=term.upper())
+        .order_by(Case(When(name__istartswith=term, then=0), default=1), Lower("name"), "id")[:SUGGESTIONS]
+    )
+
+
+def _similar(term: str) -> list:
+    """PostgreSQL: products with a word like `term` ("sennhiser" -> Sennheiser; for two letters, a word
+    starting with them), most alike first."""
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [TYPO_SIMILARITY])
+        document = Upper(suggestion_document())
+        return list(
+            Product.objects.active()
+            .alias(document=document)
+            .filter(document__trigram_word_similar=term.upper())
+            .annotate(likeness=TrigramWordSimilarity(Value(term.upper()), document))
+            .order_by("-likeness", Lower("name"), "id")[:SUGGESTIONS]
+        )
+
+
+def product_suggestions(*, q: str = "") -> dict:
+    """Up to 6 products and the categories matching what the shopper typed.
+
+    On PostgreSQL both paths use the trigram index of migration 0004: a substring from three characters
+    (the shortest a trigram index can look up), a similar word for two characters or when no product
+    contains the text (a typo). SQLite matches substrings.
+    """
+    term = (q or "").strip()
+    if len(term) < 2:
+        return {"products": [], "categories": []}
+    postgres = connection.vendor == "postgresql"
+    products = [] if postgres and len(term) < 3 else _containing(term)
+    if not products and postgres:
+        products = _similar(term)
+    categories = [
+        {"name": category["name"], "path": f"/{category['slug']}"}
+        for category in CATEGORIES
+        if term.casefold() in category["name"].casefold()
+    ]
+    return {"products": products, "categories": categories}

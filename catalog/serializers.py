@@ -360,7 +360,16 @@ def _price_param(name, source, help_text):
     )
 
 
+MAX_COMPARED = 4
+
+
 class ProductListParamsSerializer(serializers.Serializer):
+    ids = documented(serializers.CharField, {"type": "string", "pattern": r"^(|[0-9]{1,18}(,[0-9]{1,18}){0,3})$"})(
+        required=False,
+        allow_blank=True,
+        help_text="Up to 4 comma-separated product ids (comparison): those active products, in that order, "
+        "as a plain array; the other parameters are ignored.",
+    )
     category = _category_param("Exact category name, e.g. `Smart Home`.")
     subcategory = serializers.CharField(required=False, allow_blank=True, help_text="Exact subcategory.")
     search = serializers.CharField(
@@ -389,6 +398,14 @@ class ProductListParamsSerializer(serializers.Serializer):
         help_text="`true` lists only products with stock above 0.",
         error_messages={"invalid": "inStock must be true or false"},
     )
+
+    def validate_ids(self, value):
+        if not value:
+            return None
+        parts = value.split(",")
+        if len(parts) > MAX_COMPARED or not all(part.isdigit() and len(part) <= 18 for part in parts):
+            raise serializers.ValidationError(f"ids must be 1 to {MAX_COMPARED} product ids separated by commas")
+        return [int(part) for part in parts]
 
     def validate_searchFields(self, value):
         if not value:
@@ -430,3 +447,28 @@ class LowStockParamsSerializer(serializers.Serializer):
         default="json",
         error_messages={"invalid_choice": "format must be json or csv"},
     )
+
+
+class SuggestParamsSerializer(serializers.Serializer):
+    q = serializers.CharField(
+        required=False, allow_blank=True, max_length=100, help_text="What the shopper has typed so far."
+    )
+
+
+class SuggestedProductSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    brand = serializers.CharField()
+    category = serializers.CharField()
+    price = serializers.DecimalField(max_digits=10, decimal_places=2)
+    imageUrl = serializers.CharField(source="image_url")
+
+
+class SuggestedCategorySerializer(serializers.Serializer):
+    name = serializers.CharField()
+    path = serializers.CharField()
+
+
+class SuggestionsSerializer(serializers.Serializer):
+    products = SuggestedProductSerializer(many=True, help_text="Up to 6 products.")
+    categories = SuggestedCategorySerializer(many=True)

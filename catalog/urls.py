@@ -8,6 +8,7 @@ urlpatterns = [
     path("categories", cached_public_read(views.CategoryListApi.as_view()), name="category-list"),
     path("products", cached_public_read(views.ProductListCreateApi.as_view()), name="product-list"),
     path("products/home", cached_public_read(views.ProductHomeApi.as_view()), name="product-home"),
+    path("products/suggest", cached_public_read(views.ProductSuggestApi.as_view()), name="product-suggest"),
     path(
         "products/subcategories",
         cached_public_read(views.ProductSubcategoryListApi.as_view()),

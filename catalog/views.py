@@ -34,6 +34,8 @@ from .serializers import (
     ProductSerializer,
     StaffProductListParamsSerializer,
     SubcategoryParamsSerializer,
+    SuggestionsSerializer,
+    SuggestParamsSerializer,
 )
 
 TAGS = ["catalog"]
@@ -108,9 +110,12 @@ class ProductListCreateApi(APIView):
         responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST},
     )
     def get(self, request):
-        return _product_list_response(
-            selectors.product_list, request, _query_params(ProductListParamsSerializer, request)
-        )
+        params = _query_params(ProductListParamsSerializer, request)
+        ids = params.pop("ids", None)
+        if ids:
+            page_params(request)  # still a 400 for a malformed limit or offset
+            return Response(ProductSerializer(selectors.products_by_ids(ids), many=True).data)
+        return _product_list_response(selectors.product_list, request, params)
 
     @extend_schema(
         tags=TAGS,
@@ -141,6 +146,24 @@ class ProductHomeApi(APIView):
     )
     def get(self, request):
         return Response(HomeSectionSerializer(selectors.product_home_sections(), many=True).data)
+
+
+class ProductSuggestApi(APIView):
+    public_methods = PUBLIC_READ
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Suggestions as the shopper types",
+        operation_id="products_suggest",
+        description="Up to 6 active products (a substring of name, brand, model, category or description; on "
+        "PostgreSQL a word with a typo still matches) and the categories whose name contains `q`. Fewer than "
+        "2 characters suggest nothing.",
+        parameters=[SuggestParamsSerializer],
+        responses={200: SuggestionsSerializer, 400: BAD_REQUEST},
+    )
+    def get(self, request):
+        suggestions = selectors.product_suggestions(**_query_params(SuggestParamsSerializer, request))
+        return Response(SuggestionsSerializer(suggestions).data)
 
 
 class ProductSubcategoryListApi(APIView):

@@ -1,10 +1,12 @@
 """Read-side queries of orders (HackSoft "selectors")."""
 
+import hmac
 from datetime import date, datetime, time, timedelta
 
 from django.db.models import QuerySet
 from django.utils import timezone
 
+from audit.models import AuditEntry
 from shop.errors import NotFound
 
 from .models import Order, OrderCall, OrderStatus
@@ -50,3 +52,37 @@ def orders_for_export(
         end = datetime.combine(created_to + timedelta(days=1), time.min)
         queryset = queryset.filter(created_at__lt=timezone.make_aware(end, tz))
     return queryset
+
+
+TRACK_NOT_FOUND = "No order matches that number and phone"
+# Compared when no order has the number, so a wrong number and a wrong phone take the same path.
+_NO_PHONE = "\0"
+
+
+def _digits(text: str) -> str:
+    return "".join(char for char in text if char.isdigit())
+
+
+def order_track(*, order_id: int, phone: str) -> Order:
+    """The order with this number whose phone has the same digits; one neutral NotFound otherwise, with the
+    same work done whether the number exists or not."""
+    order = Order.objects.filter(pk=order_id).first()
+    expected = _digits(order.phone) if order else _NO_PHONE
+    if not hmac.compare_digest(expected.encode(), _digits(phone).encode()) or order is None:
+        raise NotFound(TRACK_NOT_FOUND)
+    return order
+
+
+def order_timeline(order: Order) -> list[dict]:
+    """Placed, then every status change the audit trail recorded, oldest first."""
+    changes = AuditEntry.objects.filter(
+        subject=AuditEntry.Subject.ORDER, subject_id=order.pk, kind=AuditEntry.Kind.STATUS
+    ).order_by("at", "id")
+    return [{"status": "Placed", "at": order.created_at}] + [{"status": c.new, "at": c.at} for c in changes]
+
+
+def order_receipt(order_id: int, placed_ids: list[int]) -> Order:
+    """An order the asking browser session placed itself (anyone else: NotFound)."""
+    if order_id not in placed_ids:
+        raise NotFound(ORDER_NOT_FOUND)
+    return order_get(order_id)

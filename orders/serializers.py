@@ -33,6 +33,15 @@ def invalid_status_message(value):
     return f'"{value}" is not a valid status. Use one of: {", ".join(STATUS_VALUES)}.'
 
 
+class ShownPriceField(AmountField):
+    """A cart line's optional price: absent, null or an amount; "" (which DRF reads as null) is refused."""
+
+    def validate_empty_values(self, data):
+        if data == "":
+            self.fail("invalid")
+        return super().validate_empty_values(data)
+
+
 # Seat numbers and price categories are short texts or numbers (at most 15 significant digits).
 MAX_SCALAR_NUMBER = 10**15
 
@@ -101,7 +110,7 @@ class CartLineSerializer(serializers.Serializer):
             "max_value": "Quantity must be at most 10000",
         },
     )
-    price = AmountField(
+    price = ShownPriceField(
         required=False,
         allow_null=True,
         help_text="The unit price the shopper saw; informational, the server prices from the database.",
@@ -246,6 +255,20 @@ class StatusChangeSerializer(serializers.Serializer):
         if value not in STATUS_VALUES:
             raise serializers.ValidationError(invalid_status_message(value))
         return value
+
+
+class TrackInputSerializer(serializers.Serializer):
+    """POST /api/orders/track: the order number and the phone it was placed with."""
+
+    orderId = WholeNumberField(
+        source="order_id",
+        min_value=1,
+        max_value=2**63 - 1,
+        error_messages=same_message(
+            "Order number is required", "required", "null", "invalid", "min_value", "max_value", "max_string_length"
+        ),
+    )
+    phone = spec_text("Phone number is required", max_length=40)
 
 
 class CallInputSerializer(serializers.Serializer):
@@ -475,3 +498,65 @@ class OrderSerializer(OrderReceiptSerializer):
 
     def to_representation(self, instance):
         return staff_order_representation(instance)
+
+
+def receipt_detail_representation(order):
+    """The receipt the shopper's own session may read again (the confirmation page)."""
+    return {
+        **receipt_representation(order),
+        "paymentInfo": {"cardBrand": order.card_brand or None, "maskedNumber": order.masked_card},
+    }
+
+
+def tracking_representation(order, timeline):
+    return {
+        "id": order.id,
+        "status": order.status,
+        "createdAt": _DATETIME.to_representation(order.created_at),
+        "total": _MONEY.to_representation(order.total),
+        "items": [
+            {
+                "productName": item.product_name,
+                "quantity": item.quantity,
+                "price": _MONEY.to_representation(item.price),
+                "selectedColor": item.selected_color or None,
+            }
+            for item in order.items.all()
+        ],
+        "timeline": [{"status": step["status"], "at": _DATETIME.to_representation(step["at"])} for step in timeline],
+    }
+
+
+class ReceiptPaymentSerializer(serializers.Serializer):
+    cardBrand = serializers.CharField(allow_null=True)
+    maskedNumber = serializers.CharField()
+
+
+class ReceiptDetailSerializer(OrderReceiptSerializer):
+    """The confirmation page's order: the receipt with the masked card."""
+
+    paymentInfo = ReceiptPaymentSerializer()
+
+    def to_representation(self, instance):
+        return receipt_detail_representation(instance)
+
+
+class TrackedItemSerializer(serializers.Serializer):
+    productName = serializers.CharField()
+    quantity = serializers.IntegerField()
+    price = serializers.DecimalField(max_digits=10, decimal_places=2)
+    selectedColor = serializers.CharField(allow_null=True)
+
+
+class TimelineStepSerializer(serializers.Serializer):
+    status = serializers.CharField(help_text='"Placed", then each status the order moved to.')
+    at = serializers.DateTimeField()
+
+
+class TrackingSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    status = serializers.ChoiceField(choices=OrderStatus.choices)
+    createdAt = serializers.DateTimeField()
+    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    items = TrackedItemSerializer(many=True)
+    timeline = TimelineStepSerializer(many=True)

@@ -6,3 +6,10 @@ class CheckoutRateThrottle(SettingRateThrottle):
 
     scope = "checkout"
     rate_setting = "CHECKOUT_RATE"
+
+
+class TrackRateThrottle(SettingRateThrottle):
+    """Every POST /api/orders/track, found or not, per client address (settings.TRACK_RATE)."""
+
+    scope = "track"
+    rate_setting = "TRACK_RATE"

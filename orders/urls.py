@@ -4,6 +4,8 @@ from . import views
 
 urlpatterns = [
     path("orders", views.OrderCollectionApi.as_view(), name="orders"),
+    path("orders/track", views.OrderTrackApi.as_view(), name="order-track"),
+    path("orders/<int:pk>/receipt", views.OrderReceiptApi.as_view(), name="order-receipt"),
     path("orders/export.csv", views.OrderExportApi.as_view(), name="order-export"),
     path("orders/<int:pk>/status", views.OrderStatusApi.as_view(), name="order-status"),
     path("orders/<int:pk>/calls", views.OrderCallListApi.as_view(), name="order-calls"),

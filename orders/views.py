@@ -3,6 +3,7 @@ service, and serialize."""
 
 import re
 
+from django.conf import settings
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -16,6 +17,7 @@ from audit.serializers import AuditEntrySerializer
 from shop.api_errors import ApiError, RateLimited
 from shop.csv_export import CSVDownloadNegotiation, csv_response
 from shop.pagination import PageParamsSerializer, paged_response
+from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import selectors, services
@@ -28,12 +30,38 @@ from .serializers import (
     OrderReceiptSerializer,
     OrderSerializer,
     QueueEntrySerializer,
+    ReceiptDetailSerializer,
     StatusChangeSerializer,
+    TrackingSerializer,
+    TrackInputSerializer,
     queue_entry_representation,
+    tracking_representation,
 )
-from .throttles import CheckoutRateThrottle
+from .throttles import CheckoutRateThrottle, TrackRateThrottle
 
 IDEMPOTENCY_KEY_RULE = "Idempotency-Key must be 1 to 255 printable characters"
+# A signed browser-session cookie lists the orders this browser placed, so their receipts can be shown
+# again; a cookie rather than the server session keeps checkout free of a session write.
+PLACED_ORDERS_COOKIE = "placed_orders"
+PLACED_ORDERS_SALT = "orders.receipts"
+KEPT_RECEIPTS = 20
+
+
+def _placed_orders(request) -> list[int]:
+    value = request.get_signed_cookie(PLACED_ORDERS_COOKIE, default="", salt=PLACED_ORDERS_SALT)
+    return [int(part) for part in value.split(",") if part.isdigit()]
+
+
+def _remember_placed_order(request, response, order_id: int) -> None:
+    placed = [pk for pk in _placed_orders(request) if pk != order_id][-(KEPT_RECEIPTS - 1) :] + [order_id]
+    response.set_signed_cookie(
+        PLACED_ORDERS_COOKIE,
+        ",".join(map(str, placed)),
+        salt=PLACED_ORDERS_SALT,
+        secure=settings.SESSION_COOKIE_SECURE,
+        httponly=True,
+        samesite="Lax",
+    )
 
 
 def _idempotency_key(request):
@@ -105,7 +133,10 @@ class OrderCollectionApi(APIView):
             order = services.order_place(**serializer.validated_data)
         else:
             order, _ = services.order_place_once(idempotency_key=key, **serializer.validated_data)
-        return Response(OrderReceiptSerializer(order).data, status=status.HTTP_201_CREATED)
+        response = Response(OrderReceiptSerializer(order).data, status=status.HTTP_201_CREATED)
+        # This browser may read the receipt again (the confirmation page, after a reload too).
+        _remember_placed_order(request, response, order.pk)
+        return response
 
 
 class OrderStatusApi(APIView):
@@ -215,3 +246,41 @@ class OrderExportApi(APIView):
             for order in orders.iterator(chunk_size=2000)
         )
         return csv_response("orders.csv", EXPORT_COLUMNS, rows)
+
+
+class OrderReceiptApi(APIView):
+    public_methods = PUBLIC_READ
+
+    @extend_schema(
+        operation_id="orders_receipt",
+        summary="An order this browser session placed (the confirmation page)",
+        description='404 {"message": "Order not found"} to any other session.',
+        responses={200: ReceiptDetailSerializer, **error_responses(404)},
+        auth=[],
+    )
+    def get(self, request, pk):
+        order = selectors.order_receipt(pk, _placed_orders(request))
+        return Response(ReceiptDetailSerializer(order).data)
+
+
+class OrderTrackApi(APIView):
+    public_methods = ("POST",)
+    throttle_classes = [TrackRateThrottle]
+
+    def throttled(self, request, wait):
+        raise RateLimited("Too many tracking attempts.", wait=wait)
+
+    @extend_schema(
+        operation_id="orders_track",
+        summary="Track an order with its number and phone (no account)",
+        description="The phone is compared on its digits. A wrong pair answers one neutral 404, the same "
+        "whether the order exists or not. Limited per client address (TRACK_RATE).",
+        request=TrackInputSerializer,
+        responses={200: TrackingSerializer, **error_responses(400, 403, 404, 429)},
+        auth=[],
+    )
+    def post(self, request):
+        serializer = TrackInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        order = selectors.order_track(**serializer.validated_data)
+        return Response(tracking_representation(order, selectors.order_timeline(order)))

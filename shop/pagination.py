@@ -9,6 +9,8 @@ from rest_framework.utils.urls import remove_query_param, replace_query_param
 MAX_PAGE_SIZE = 200
 # Without `limit` a list answers at most this many rows, with X-Total-Count and a Link to the rest.
 UNPAGED_LIMIT = 500
+# Far past any list's end, and far from the database's integer limits.
+MAX_OFFSET = 1_000_000_000
 
 
 class PageParamsSerializer(serializers.Serializer):
@@ -25,8 +27,10 @@ class PageParamsSerializer(serializers.Serializer):
     offset = serializers.IntegerField(
         required=False,
         min_value=0,
+        max_value=MAX_OFFSET,
         help_text="Rows to skip.",
         error_messages={
+            "max_value": f"offset must be at most {MAX_OFFSET}",
             "invalid": "offset must be a whole number of 0 or more",
             "min_value": "offset must be a whole number of 0 or more",
             "max_string_length": "offset must be a whole number of 0 or more",

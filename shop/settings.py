@@ -176,6 +176,7 @@ PUBLIC_CACHE_SECONDS = int(os.environ.get("PUBLIC_CACHE_SECONDS", "30"))
 LOGIN_RATE = os.environ.get("LOGIN_RATE", "10/min")
 LOGIN_ADDRESS_RATE = os.environ.get("LOGIN_ADDRESS_RATE", "30/min")
 CHECKOUT_RATE = os.environ.get("CHECKOUT_RATE", "30/min")
+TRACK_RATE = os.environ.get("TRACK_RATE", "20/min")
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Voltcart API",

@@ -13,6 +13,7 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         "/api/categories": {"get"},
         "/api/products": {"get", "post"},
         "/api/products/home": {"get"},
+        "/api/products/suggest": {"get"},
         "/api/products/subcategories": {"get"},
         "/api/products/{product_id}": {"get", "put", "delete"},
         "/api/products/{product_id}/discount-50": {"patch"},
@@ -24,6 +25,7 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         assert methods <= set(paths[path]), path
     list_params = {p["name"] for p in paths["/api/products"]["get"]["parameters"]}
     assert list_params == {
+        "ids",
         "category",
         "subcategory",
         "search",

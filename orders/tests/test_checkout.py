@@ -279,9 +279,10 @@ def test_total_must_be_an_amount(api_client, total):
     assert list(response.json()["errors"]) == ["total"]
 
 
-def test_a_line_price_with_more_than_two_decimals_is_refused(api_client):
+@pytest.mark.parametrize("price", ["499.001", ""])
+def test_a_line_price_that_is_not_an_amount_is_refused(api_client, price):
     product = ProductFactory()
-    body = payload([{"productId": product.pk, "quantity": 1, "price": "499.001"}], total="499.00")
+    body = payload([{"productId": product.pk, "quantity": 1, "price": price}], total="499.00")
 
     response = post(api_client, body)
 

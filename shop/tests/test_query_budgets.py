@@ -110,6 +110,7 @@ def test_staff_reads_cost_the_same_for_any_number_of_orders_and_lines(
         ({"limit": "abc"}, "limit", "limit must be a whole number of 1 or more"),
         ({"limit": "5", "offset": "-3"}, "offset", "offset must be a whole number of 0 or more"),
         ({"offset": "x"}, "offset", "offset must be a whole number of 0 or more"),
+        ({"offset": "19929308706934634563783090449154048"}, "offset", "offset must be at most 1000000000"),
     ],
 )
 def test_every_list_refuses_a_bad_limit_or_offset_alike(staff_client, path, params, field, message):
