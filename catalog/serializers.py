@@ -185,13 +185,19 @@ class MoneyField(AmountField):
         return super().validate_empty_values(data)
 
 
+# Blank, like null, means "no original price" (a form's empty optional box).
+OptionalMoneyField = documented(
+    MoneyField, {"type": "string", "pattern": r"^([0-9]{1,8}(\.[0-9]{1,2})?)?$", "example": "599.99"}
+)
+
+
 class ProductInputSerializer(serializers.Serializer):
     """Staff create/update body. On update, optional fields left out keep their stored values; null clears them."""
 
     name = _required_text("Name", max_length=200)
     description = _required_text("Description", max_length=5000)
     price = MoneyField("Price", error_messages=_messages("Price is required"))
-    originalPrice = MoneyField("Original price", source="original_price", required=False, allow_null=True)
+    originalPrice = OptionalMoneyField("Original price", source="original_price", required=False, allow_null=True)
     category = _required_text("Category", max_length=50, schema={"enum": CATEGORY_NAMES})
     subcategory = TextField(
         max_length=100,
@@ -430,10 +436,13 @@ class StaffProductListParamsSerializer(serializers.Serializer):
     category = _category_param("Exact category name.")
 
 
+LOW_STOCK_DEFAULT_THRESHOLD = 5
+
+
 class LowStockParamsSerializer(serializers.Serializer):
     threshold = serializers.IntegerField(
         required=False,
-        default=5,
+        default=LOW_STOCK_DEFAULT_THRESHOLD,
         min_value=0,
         max_value=MAX_STOCK,
         help_text="Products with this many units or fewer (default 5).",

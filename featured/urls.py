@@ -8,6 +8,6 @@ urlpatterns = [
     path("featured-items/active", cached_public_read(views.ActiveFeaturedItemApi.as_view()), name="featured-active"),
     path("featured-items", views.FeaturedItemListApi.as_view(), name="featured-list"),
     path("admin/featured-items", views.FeaturedItemCreateApi.as_view(), name="featured-create"),
-    path("admin/featured-items/<int:pk>", views.FeaturedItemDetailApi.as_view(), name="featured-detail"),
-    path("admin/featured-items/<int:pk>/activate", views.FeaturedItemActivateApi.as_view(), name="featured-activate"),
+    path("admin/featured-items/<dbint:pk>", views.FeaturedItemDetailApi.as_view(), name="featured-detail"),
+    path("admin/featured-items/<dbint:pk>/activate", views.FeaturedItemActivateApi.as_view(), name="featured-activate"),
 ]

@@ -271,6 +271,9 @@ class TrackInputSerializer(serializers.Serializer):
     phone = spec_text("Phone number is required", max_length=40)
 
 
+CALL_NOTE_MAX_LENGTH = 2000
+
+
 class CallInputSerializer(serializers.Serializer):
     """POST /api/orders/{id}/calls (DESIGN.md: Call log)."""
 
@@ -281,7 +284,7 @@ class CallInputSerializer(serializers.Serializer):
             "invalid_choice": f"Outcome must be one of: {', '.join(CallOutcome.values)}",
         },
     )
-    note = TextField(max_length=2000, required=False, allow_blank=True, default="")
+    note = TextField(max_length=CALL_NOTE_MAX_LENGTH, required=False, allow_blank=True, default="")
 
 
 class ExportParamsSerializer(serializers.Serializer):

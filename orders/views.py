@@ -139,6 +139,16 @@ class OrderCollectionApi(APIView):
         return response
 
 
+class OrderDetailApi(APIView):
+    @extend_schema(
+        operation_id="orders_retrieve",
+        summary="One order with its lines (staff)",
+        responses={200: OrderSerializer, **error_responses(404), **STAFF_ERRORS},
+    )
+    def get(self, request, pk):
+        return Response(OrderSerializer(selectors.order_get(pk)).data)
+
+
 class OrderStatusApi(APIView):
     @extend_schema(
         operation_id="orders_status_update",

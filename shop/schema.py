@@ -102,3 +102,15 @@ def nullable_answers(result, generator, request, public):
             content = operation["responses"]["200"]["content"]["application/json"]
             content["schema"] = {"allOf": [content["schema"]], "nullable": True}
     return result
+
+
+def uri_too_long(result, generator, request, public):
+    """drf-spectacular post-processing hook: gunicorn answers 414 before Django sees a request line longer
+    than its limit_request_line (4094 bytes), which only a long query string reaches."""
+    for path in result.get("paths", {}).values():
+        for operation in path.values():
+            if any(parameter.get("in") == "query" for parameter in operation.get("parameters", [])):
+                operation["responses"].setdefault(
+                    "414", {"description": "Request line too long for the server (answered by gunicorn, not JSON)"}
+                )
+    return result

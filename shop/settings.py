@@ -190,10 +190,12 @@ SPECTACULAR_SETTINGS = {
     "REDOC_DIST": "SIDECAR",
     # One name for the order status choices, wherever they appear.
     "ENUM_NAME_OVERRIDES": {"OrderStatusEnum": "orders.models.OrderStatus"},
+    "PATH_CONVERTER_OVERRIDES": {"dbint": {"type": "integer", "minimum": 0, "maximum": 10**18 - 1}},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "shop.schema.allow_empty_query_values",
         "shop.schema.nullable_answers",
+        "shop.schema.uri_too_long",
     ],
 }
 

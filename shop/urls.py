@@ -2,15 +2,19 @@ from csp.constants import UNSAFE_INLINE
 from csp.decorators import csp_update
 from django.contrib import admin
 from django.contrib.sitemaps import views as sitemap_views
-from django.urls import include, path, re_path
+from django.urls import include, path, re_path, register_converter
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from catalog.sitemaps import SITEMAPS
 from shop.api_errors import json_not_found
+from shop.converters import DatabaseIntConverter
 from shop.views import healthz, robots_txt, spa
 
 handler500 = "shop.api_errors.server_error"
+
+# The apps' URLs (included below) write ids as <dbint:...>.
+register_converter(DatabaseIntConverter, "dbint")
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),

@@ -359,6 +359,17 @@ def test_update_with_null_clears_optional_fields(staff_client):
     assert product.original_price is None
 
 
+def test_update_with_a_blank_original_price_clears_it(staff_client):
+    product = ProductFactory(original_price=Decimal("999.00"))
+
+    response = staff_client.put(f"/api/products/{product.pk}", product_body(originalPrice=" "), format="json")
+
+    assert response.status_code == 200
+    assert response.json()["originalPrice"] is None
+    product.refresh_from_db()
+    assert product.original_price is None
+
+
 def test_update_can_deactivate_and_the_product_leaves_the_storefront(staff_client, api_client):
     product = ProductFactory()
 

@@ -267,3 +267,18 @@ def test_other_transitions_leave_stock_alone(staff_client):
 
     product.refresh_from_db()
     assert product.stock == 3
+
+
+def test_staff_read_one_order_with_its_lines(staff_client, customer_client, api_client):
+    order = OrderFactory(customer_name="Grace Hopper", card_last4="4444", card_brand="Mastercard")
+    OrderItemFactory.create_batch(2, order=order)
+
+    response = staff_client.get(f"/api/orders/{order.pk}")
+
+    assert response.status_code == 200
+    body = response.json()
+    assert (body["id"], body["customerName"], len(body["items"])) == (order.pk, "Grace Hopper", 2)
+    assert body["paymentInfo"]["maskedNumber"].endswith("4444")
+    assert staff_client.get(f"/api/orders/{order.pk + 1000}").json() == {"message": "Order not found"}
+    assert customer_client.get(f"/api/orders/{order.pk}").status_code == 403
+    assert api_client.get(f"/api/orders/{order.pk}").status_code == 401

@@ -25,6 +25,7 @@ DECISIONS = {
     ("staff-product-list", "GET"): STAFF,
     ("orders", "GET"): STAFF,
     ("orders", "POST"): PUBLIC,
+    ("order-detail", "GET"): STAFF,
     ("order-status", "PATCH"): STAFF,
     ("order-receipt", "GET"): PUBLIC,
     ("order-track", "POST"): PUBLIC,

@@ -119,3 +119,24 @@ def test_an_unexpected_error_in_production_is_the_json_error_body(settings):
 
     assert response.status_code == 500
     assert response.json() == {"message": "Something went wrong on our side. Please try again."}
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("get", "/api/products/{id}"),
+        ("put", "/api/products/{id}"),
+        ("delete", "/api/products/{id}"),
+        ("patch", "/api/products/{id}/discount-50"),
+        ("delete", "/api/products/1/images/{id}"),
+        ("get", "/api/orders/{id}"),
+        ("patch", "/api/orders/{id}/status"),
+        ("delete", "/api/admin/featured-items/{id}"),
+    ],
+)
+def test_an_id_too_large_for_the_database_is_a_json_404(staff_client, method, path):
+    # 2**65: SQLite's driver cannot even bind it.
+    response = getattr(staff_client, method)(path.format(id=2**65), {}, format="json")
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Not found"}

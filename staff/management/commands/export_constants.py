@@ -11,8 +11,11 @@ from django.conf import settings
 from django.core.management import BaseCommand
 
 from catalog.categories import MAX_EXTRA_IMAGES
+from catalog.models import MAX_STOCK
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY, SEARCH_COUNT_CAP
+from catalog.serializers import LOW_STOCK_DEFAULT_THRESHOLD, MAX_COMPARED
 from orders.models import CallOutcome, OrderStatus
+from orders.serializers import CALL_NOTE_MAX_LENGTH
 from orders.services import CARD_DIGITS_MAX, CARD_DIGITS_MIN, UNREACHABLE_AFTER, VERIFICATION_PROMISE_HOURS
 
 TARGET = Path(settings.BASE_DIR) / "frontend" / "src" / "lib" / "serverConstants.js"
@@ -28,6 +31,10 @@ CONSTANTS = {
     # The card rule's bounds (orders.services.is_valid_card_number; the SPA adds the same Luhn check).
     "CARD_DIGITS_MIN": CARD_DIGITS_MIN,
     "CARD_DIGITS_MAX": CARD_DIGITS_MAX,
+    "MAX_STOCK": MAX_STOCK,
+    "LOW_STOCK_DEFAULT_THRESHOLD": LOW_STOCK_DEFAULT_THRESHOLD,
+    "CALL_NOTE_MAX_LENGTH": CALL_NOTE_MAX_LENGTH,
+    "MAX_COMPARED_PRODUCTS": MAX_COMPARED,
 }
 
 
