@@ -2,10 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminApp from './AdminApp';
-import { mockApi, page, withStatus } from '../storefront/testing';
-import { admin, renderAdmin, requests } from './testing';
+import { mockApi, page, requests, withStatus } from '../test/fakeApi';
+import { admin } from '../test/fixtures';
+import { renderAdmin } from '../test/render';
 
 const emptyLists = [
+  ['GET', '/api/admin/verification-queue', page([])],
   ['GET', '/api/orders', page([])],
   ['GET', '/api/admin/products', page([])],
   ['GET', '/api/categories', { categories: [] }],
@@ -61,7 +63,7 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
-  it('logs in, greets, and opens the Orders tab', async () => {
+  it('logs in, greets, and opens the verification queue', async () => {
     mockApi([...emptyLists, ['GET', '/api/admin/me', withStatus(401, {})], ['POST', '/api/admin/login', { admin }]]);
     renderAdmin(<AdminApp />);
     await userEvent.type(await screen.findByLabelText('Username'), 'admin');
@@ -71,8 +73,8 @@ describe('admin login', () => {
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument();
     expect(screen.getByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('Successfully logged in to admin dashboard.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');
   });
 });
 
@@ -107,11 +109,11 @@ describe('admin dashboard', () => {
     );
   });
 
-  it('sends an unknown tab to Orders', async () => {
+  it('sends an unknown tab to the verification queue', async () => {
     mockApi([...emptyLists, ['GET', '/api/admin/me', { admin }]]);
     renderAdmin(<AdminApp />, { path: '/admin/nope' });
-    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');
   });
 
   it('logs out on the server and returns to the login screen', async () => {

@@ -1,20 +1,25 @@
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { apiRequest } from '../api/client';
 import AnalyticsTab from './analytics/AnalyticsTab';
+import { forgetStaffData, logOut } from './api';
 import FeaturedTab from './featured/FeaturedTab';
 import OrdersTab from './orders/OrdersTab';
+import LowStockTab from './products/LowStockTab';
 import ProductsTab from './products/ProductsTab';
-import { ME_KEY } from './session';
+import QueueTab from './queue/QueueTab';
 import { useAction } from './useAction';
 
-// Each tab has its own URL, so a reload keeps it (/admin/orders is the default).
+// Each tab has its own URL, so a reload keeps it. The verification queue is the staff's first job
+// (every order is phoned before any charge), so /admin opens it.
 export const TABS = [
+  { path: 'queue', label: 'Verification Queue', Panel: QueueTab },
   { path: 'orders', label: 'Orders', Panel: OrdersTab },
   { path: 'products', label: 'Products', Panel: ProductsTab },
+  { path: 'low-stock', label: 'Low Stock', Panel: LowStockTab },
   { path: 'featured', label: 'Featured Items', Panel: FeaturedTab },
   { path: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
 ];
+export const DEFAULT_TAB = TABS[0].path;
 
 export default function Dashboard({ admin }) {
   const { tab } = useParams();
@@ -24,15 +29,13 @@ export default function Dashboard({ admin }) {
   const current = TABS.find((entry) => entry.path === tab);
 
   const logout = async () => {
-    const { ok } = await run('logout', () => apiRequest('POST', '/api/admin/logout'), { failure: 'Logout failed' });
+    const { ok } = await run('logout', logOut, [], { failure: 'Logout failed' });
     if (!ok) return;
     navigate('/admin', { replace: true });
-    // Drop every cached staff answer, then show the login screen.
-    await mutate((key) => key !== ME_KEY, undefined, { revalidate: false });
-    await mutate(ME_KEY, null, { revalidate: false });
+    await forgetStaffData(mutate);
   };
 
-  if (!current) return <Navigate to="/admin/orders" replace />;
+  if (!current) return <Navigate to={`/admin/${DEFAULT_TAB}`} replace />;
   const { Panel } = current;
   return (
     <div className="admin-shell">

@@ -2,10 +2,11 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import * as Yup from 'yup';
-import { apiRequest, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
+import FocusFirstError from '../components/FocusFirstError';
+import FormField from '../components/FormField';
 import { useToast } from '../components/Toast';
-import FormField, { FocusFirstError } from './common/FormField';
-import { ME_KEY } from './session';
+import { logIn, rememberAdmin } from './api';
 
 export const loginSchema = Yup.object({
   username: Yup.string().min(1, 'Username is required').required('Username is required'),
@@ -20,9 +21,9 @@ export default function LoginForm() {
   const login = async (values) => {
     setFailure('');
     try {
-      const body = await apiRequest('POST', '/api/admin/login', values);
+      const body = await logIn(values);
       show({ title: 'Welcome!', description: 'Successfully logged in to admin dashboard.' });
-      await mutate(ME_KEY, body, { revalidate: false });
+      await rememberAdmin(mutate, body);
     } catch (error) {
       setFailure(errorMessage(error, 'Login failed'));
     }

@@ -1,4 +1,4 @@
-// Display helpers for the staff screens (pure; unit-tested). Prices: storefront/format.js.
+// Display helpers for the staff screens (pure; unit-tested). Prices: lib/format.js.
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,4 +19,17 @@ export function slugify(text) {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
+}
+
+/**
+ * A duration in hours, in whole hours: "< 1 h", "5 h", "1 d 6 h", "2 d" (a day is 24 hours).
+ * The staff read waiting times and times to verification this way.
+ */
+export function formatHours(hours) {
+  const whole = Math.floor(Math.max(0, hours));
+  if (whole < 1) return '< 1 h';
+  const days = Math.floor(whole / 24);
+  const rest = whole % 24;
+  if (!days) return `${rest} h`;
+  return rest ? `${days} d ${rest} h` : `${days} d`;
 }

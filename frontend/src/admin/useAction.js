@@ -1,12 +1,14 @@
-// Runs one staff mutation with the SPEC.md section 8 toasts; remembers which one is under way.
+// Runs one staff write with the SPEC.md section 8 toasts; remembers which one is under way.
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../api/client';
+import { useWrite } from '../api/swr';
 import { useToast } from '../components/Toast';
-import { forgetAdmin } from './session';
+import { forgetAdmin } from './api';
 
 /**
- * run(id, request, {success, failure, failureTitle}):
+ * run(id, mutation, args, {success, failure, failureTitle}): `mutation` is a write from a feature's api.js,
+ * called with `args` (it refreshes what it makes stale);
  * `success` is a toast ({title, description}) or a description under the title 'Success';
  * a failure shows `failureTitle` ('Error') with the server message, else `failure`.
  * Resolves to {ok: true, result} or {ok: false, error}.
@@ -14,13 +16,14 @@ import { forgetAdmin } from './session';
 export function useAction() {
   const show = useToast();
   const { mutate } = useSWRConfig();
+  const write = useWrite();
   const [pending, setPending] = useState(null);
 
   const run = useCallback(
-    async (id, request, { success, failure, failureTitle = 'Error' }) => {
+    async (id, mutation, args, { success, failure, failureTitle = 'Error' }) => {
       setPending(id);
       try {
-        const result = await request();
+        const result = await write(mutation, ...args);
         if (success) show(typeof success === 'string' ? { title: 'Success', description: success } : success);
         return { ok: true, result };
       } catch (error) {
@@ -31,7 +34,7 @@ export function useAction() {
         setPending(null);
       }
     },
-    [show, mutate],
+    [show, mutate, write],
   );
 
   return { run, pending };

@@ -1,5 +1,7 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
-import { fetcher } from './client';
+import { fetcher, markChanged } from './client';
 
 // SPEC.md section 7: no retries, nothing goes stale on its own, no refetch on focus, no polling.
 export const swrConfig = {
@@ -24,4 +26,68 @@ export function fallbackFrom(initialData) {
     .filter(([, body]) => isPage(body))
     .map(([url, page]) => [infiniteKey(() => url), [page]]);
   return { ...initialData, ...Object.fromEntries(lists) };
+}
+
+const INFINITE_PREFIX = '$inf$';
+const FIRST_ARRAY_PART = /^@"((?:[^"\\]|\\.)*)"/;
+
+/**
+ * The URL an SWR cache key reads: a URL key is its URL, a useSWRInfinite key ('$inf$' + its first page's
+ * URL) that URL, an array key (serialized '@"first","second",') its first part. Pure; unit-tested.
+ */
+export function keyUrl(cacheKey) {
+  if (cacheKey.startsWith(INFINITE_PREFIX)) return cacheKey.slice(INFINITE_PREFIX.length);
+  const arrayFirst = FIRST_ARRAY_PART.exec(cacheKey);
+  return arrayFirst ? JSON.parse(`"${arrayFirst[1]}"`) : cacheKey;
+}
+
+/** Whether the cache key reads a URL starting with one of `urlPrefixes`. */
+export function keyReadsAny(cacheKey, urlPrefixes) {
+  const url = keyUrl(cacheKey);
+  return urlPrefixes.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * invalidate(urlPrefixes): the one way the app says "these answers changed" after a write. Every cached
+ * answer whose URL starts with one of the prefixes is fetched again where it is on screen; its next read
+ * skips the HTTP caches (api/client markChanged); an answer the page embedded (SWR's fallback) stops being
+ * served once the fresh one is there. A copy not on screen is handled by the app's SWR settings: the
+ * staff app refetches every answer it shows (revalidateOnMount), so it keeps the copy until then; the
+ * storefront shows a cached answer as it is (revalidateIfStale off), so the stale copy is dropped.
+ */
+export function useInvalidate() {
+  const { cache, mutate, fallback = {}, revalidateOnMount } = useSWRConfig();
+  return useCallback(
+    async (urlPrefixes) => {
+      const stale = (key) => typeof key === 'string' && keyReadsAny(key, urlPrefixes);
+      const cached = [...cache.keys()].filter(stale);
+      const embedded = Object.keys(fallback).filter(stale);
+      const keys = [...new Set([...cached, ...embedded])];
+      if (!revalidateOnMount) cached.forEach((key) => cache.delete(key));
+      markChanged(keys.filter((key) => key.startsWith('/'))); // URL keys, not list or array keys
+      await Promise.all(keys.map((key) => mutate(key)));
+      // Only now: a screen still showing an embedded answer keeps it until the fresh one is cached.
+      embedded.forEach((key) => delete fallback[key]);
+    },
+    [cache, mutate, fallback, revalidateOnMount],
+  );
+}
+
+/**
+ * write(mutation, ...args) runs a write declared in a feature's api.js, {request(...args), invalidates},
+ * and once it succeeds invalidates what it declared (`invalidates` is a list of URL prefixes, or a
+ * function of the same arguments giving one). Resolves to the request's answer; a failure invalidates
+ * nothing and rejects as the request did.
+ */
+export function useWrite() {
+  const invalidate = useInvalidate();
+  return useCallback(
+    async (mutation, ...args) => {
+      const result = await mutation.request(...args);
+      const { invalidates } = mutation;
+      invalidate(typeof invalidates === 'function' ? invalidates(...args) : invalidates);
+      return result;
+    },
+    [invalidate],
+  );
 }

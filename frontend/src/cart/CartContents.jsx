@@ -3,7 +3,7 @@ import { errorMessage } from '../api/client';
 import Icon from '../components/Icon';
 import Spinner from '../components/Spinner';
 import { loadCheckoutDialog } from '../checkout/LazyCheckoutDialog';
-import { formatPrice } from '../storefront/format';
+import { formatPrice } from '../lib/format';
 import { useCart } from './CartContext';
 import CartLine from './CartLine';
 import { cartTotals } from './cartRules';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
-import { formatPrice } from '../storefront/format';
-import ProductImage from '../storefront/product/ProductImage';
+import { formatPrice } from '../lib/format';
+import ProductImage from '../components/ProductImage';
 import { useToast } from '../components/Toast';
 import { useCart } from './CartContext';
 import { lineTotal } from './cartRules';

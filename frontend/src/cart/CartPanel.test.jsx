@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, makeProduct, mockApi, renderStorefront, withStatus } from '../storefront/testing';
+import { mockApi, withStatus } from '../test/fakeApi';
+import { CATALOG, makeProduct } from '../test/fixtures';
+import { renderStorefront } from '../test/render';
 import { CART_STORAGE_KEY } from './cartRules';
 
 const speaker = makeProduct({ id: 1, name: 'Speaker', price: '1250.00', stock: 2 });

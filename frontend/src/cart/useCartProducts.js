@@ -1,20 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import useSWR from 'swr';
-import { apiRequest } from '../api/client';
+import { useLiveProducts } from '../lib/catalog';
 import { useCart } from './CartContext';
-
-// Live stock and prices: the cart's limits and totals depend on them.
-async function fetchProducts([, ids]) {
-  const products = await Promise.all(
-    ids.split(',').map((id) =>
-      apiRequest('GET', `/api/products/${id}`, undefined, { fresh: true }).catch((error) => {
-        if (error.status === 404) return null; // gone or inactive: its line is hidden
-        throw error;
-      }),
-    ),
-  );
-  return Object.fromEntries(products.filter(Boolean).map((product) => [product.id, product]));
-}
 
 /**
  * The cart lines joined with the live products by id (used by the open cart panel and checkout).
@@ -24,13 +10,7 @@ async function fetchProducts([, ids]) {
 export function useCartProducts() {
   const { lines, syncPrices } = useCart();
   const ids = [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b).join(',');
-  const {
-    data: productsById,
-    error,
-    mutate,
-  } = useSWR(ids ? ['cart-products', ids] : null, fetchProducts, {
-    keepPreviousData: true,
-  });
+  const { data: productsById, error, mutate } = useLiveProducts(ids, { keepPreviousData: true });
 
   useEffect(() => {
     if (productsById) syncPrices(productsById);

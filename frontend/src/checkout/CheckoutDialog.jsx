@@ -1,20 +1,22 @@
 import { useEffect, useRef } from 'react';
 import Dialog from '../components/Dialog';
 import { useToast } from '../components/Toast';
-import { apiRequest, errorMessage } from '../api/client';
+import { errorMessage } from '../api/client';
+import { useWrite } from '../api/swr';
 import { useCart } from '../cart/CartContext';
 import { useCartProducts } from '../cart/useCartProducts';
+import { formErrorsFromServer } from '../lib/serverErrors';
+import { placeOrder } from './api';
 import CheckoutForm from './CheckoutForm';
 import { initialCheckoutValues } from './checkoutSchema';
-import { buildOrderPayload, formErrorsFromServer } from './orderPayload';
-import { useRefreshProducts } from './useRefreshProducts';
+import { buildOrderPayload } from './orderPayload';
 import { verificationSentence } from './verification';
 
 /** The open checkout (mounted by LazyCheckoutDialog). Success clears the cart and closes; failure keeps it open. */
 export default function CheckoutDialog() {
   const { closeCheckout, clear } = useCart();
   const { items, loaded, revalidate } = useCartProducts();
-  const refreshProducts = useRefreshProducts();
+  const write = useWrite();
   const toast = useToast();
   // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
   // so pressing Place Order again cannot place a second order; replaced once the server has answered.
@@ -25,20 +27,15 @@ export default function CheckoutDialog() {
     if (loaded && items.length === 0) closeCheckout();
   }, [loaded, items.length, closeCheckout]);
 
-  const placeOrder = async (values, { resetForm, setErrors }) => {
+  const submit = async (values, { resetForm, setErrors }) => {
     attemptKey.current ??= crypto.randomUUID();
     try {
-      const order = await apiRequest(
-        'POST',
-        '/api/orders',
-        buildOrderPayload(
-          values,
-          items.map((item) => item.line),
-        ),
-        {
-          headers: { 'Idempotency-Key': attemptKey.current },
-        },
+      const payload = buildOrderPayload(
+        values,
+        items.map((item) => item.line),
       );
+      // Once placed, every product answer is fetched again (stock changed): see checkout/api.js.
+      const order = await write(placeOrder, payload, attemptKey.current);
       attemptKey.current = null;
       console.info('Order placed', order);
       clear();
@@ -48,7 +45,6 @@ export default function CheckoutDialog() {
         title: 'Order placed successfully!',
         description: `Your order number is #${order.id}. ${verificationSentence}`,
       });
-      refreshProducts();
     } catch (error) {
       if (error.status) attemptKey.current = null;
       toast({ title: 'Error', description: errorMessage(error, 'Failed to place order'), variant: 'destructive' });
@@ -59,7 +55,7 @@ export default function CheckoutDialog() {
 
   return (
     <Dialog open={items.length > 0} title="Checkout" onClose={closeCheckout} className="dialog--wide">
-      <CheckoutForm items={items} onSubmit={placeOrder} />
+      <CheckoutForm items={items} onSubmit={submit} />
     </Dialog>
   );
 }

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../cart/cartRules';
-import { CATALOG, embeddedData, makeProduct, mockApi, renderStorefront, withStatus } from '../storefront/testing';
+import { mockApi, withStatus } from '../test/fakeApi';
+import { CATALOG, makeProduct } from '../test/fixtures';
+import { embeddedData, renderStorefront } from '../test/render';
 
 const phone = makeProduct({ id: 1, name: 'Pixel 8', price: '699.00', stock: 5, category: 'Smartphones' });
 const ticket = makeProduct({ id: 2, name: 'Concert', price: '80.00', stock: 50 });

@@ -1,8 +1,8 @@
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { Form, Formik } from 'formik';
+import FocusFirstError from '../components/FocusFirstError';
+import FormField from '../components/FormField';
 import Icon from '../components/Icon';
-import { VERIFICATION_WINDOW_HOURS } from './verification';
-import FormField from './FormField';
+import { VERIFICATION_WINDOW_HOURS } from '../lib/serverConstants';
 import OrderSummary from './OrderSummary';
 import PaymentMethodField from './PaymentMethodField';
 import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
@@ -15,18 +15,6 @@ function Section({ title, children }) {
       {children}
     </fieldset>
   );
-}
-
-/** After a refused submit, focus moves to the first field with an error. */
-function FocusFirstError() {
-  const { submitCount, isSubmitting, isValid } = useFormikContext();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (isSubmitting || isValid || submitCount === handled.current) return;
-    handled.current = submitCount;
-    document.querySelector('.checkout-form [aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitting, isValid]);
-  return null;
 }
 
 /** The five checkout sections. `onSubmit(values, formikHelpers)` places the order. */

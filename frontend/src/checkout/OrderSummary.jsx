@@ -1,5 +1,5 @@
 import { cartTotals, lineTotal } from '../cart/cartRules';
-import { formatPrice } from '../storefront/format';
+import { formatPrice } from '../lib/format';
 
 function SeatInfo({ seatInfo }) {
   return (

@@ -1,4 +1,5 @@
 // Input formatting of the checkout card fields (SPEC.md section 5).
+import { CARD_DIGITS_MAX, CARD_DIGITS_MIN } from '../lib/serverConstants';
 
 const digitsOf = (value) => String(value ?? '').replace(/\D/g, '');
 
@@ -21,10 +22,14 @@ export function formatCvv(value) {
   return digitsOf(value).slice(0, 4);
 }
 
-/** DESIGN.md (Checkout additions), as the server checks it: 13 to 16 digits once spaces are removed, Luhn-valid. */
+const CARD_DIGITS = new RegExp(`^\\d{${CARD_DIGITS_MIN},${CARD_DIGITS_MAX}}$`);
+
+/** DESIGN.md (Checkout additions), as the server checks it: CARD_DIGITS_MIN to CARD_DIGITS_MAX (13 to 16) digits
+ * once spaces are removed, Luhn-valid.
+ */
 export function isValidCardNumber(value) {
   const digits = String(value ?? '').replace(/ /g, '');
-  if (!/^\d{13,16}$/.test(digits)) return false;
+  if (!CARD_DIGITS.test(digits)) return false;
   const sum = [...digits].reverse().reduce((total, char, position) => {
     const doubled = position % 2 ? Number(char) * 2 : Number(char);
     return total + (doubled > 9 ? doubled - 9 : doubled);

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, formatCvv, formatExpiry, isValidCardNumber } from './cardFormat';
 import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
-import { buildOrderPayload, formErrorsFromServer } from './orderPayload';
-import { VERIFICATION_WINDOW_HOURS, verificationSentence } from './verification';
+import { VERIFICATION_WINDOW_HOURS } from '../lib/serverConstants';
+import { formErrorsFromServer } from '../lib/serverErrors';
+import { buildOrderPayload } from './orderPayload';
+import { verificationSentence } from './verification';
 
 const valid = {
   ...initialCheckoutValues,

@@ -25,16 +25,3 @@ export function buildOrderPayload(values, lines) {
     total: money(cartTotals(lines).totalPrice),
   };
 }
-
-/**
- * The server's field errors ({"paymentInfo.cardNumber": ["..."]}) as Formik errors of the form
- * fields ({cardNumber: "..."}); errors on other paths (the items) are left to the toast.
- */
-export function formErrorsFromServer(errors, fieldNames) {
-  const formErrors = {};
-  Object.entries(errors || {}).forEach(([path, messages]) => {
-    const field = path.split('.').at(-1);
-    if (fieldNames.includes(field) && messages?.length) formErrors[field] ??= messages[0];
-  });
-  return formErrors;
-}

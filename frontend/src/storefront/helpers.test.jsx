@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath } from './catalog';
 import { swatchHex } from './colors';
-import { countLine, formatPrice } from './format';
-import { priceBandParams, productsUrl } from './productQuery';
+import { priceBandParams } from './productQuery';
 import { productImages, wrapIndex } from './product/productRules';
-
-const categories = [
-  { name: 'Tablets', slug: 'tablets', path: '/tablets' },
-  { name: 'Smart Home', slug: 'smart-home', path: '/smart-home' },
-];
-
-describe('formatPrice', () => {
-  it('shows dollars with thousands separators and 2 decimals', () => {
-    expect(formatPrice('1299')).toBe('$1,299.00');
-    expect(formatPrice(1234567.891)).toBe('$1,234,567.89');
-    expect(formatPrice('0.5')).toBe('$0.50');
-    expect(formatPrice(undefined)).toBe('$0.00');
-  });
-
-  it('writes count lines', () => {
-    expect(countLine(1, 'tablet')).toBe('1 tablet found');
-    expect(countLine(0, 'tablet')).toBe('0 tablets found');
-    expect(countLine(1000, 'product', true)).toBe('1,000+ products found');
-    expect(countLine(12, 'product')).toBe('12 products found');
-  });
-});
-
-describe('categoryPath', () => {
-  it('maps a category to its route and an unknown one to /', () => {
-    expect(categoryPath('Tablets', categories)).toBe('/tablets');
-    expect(categoryPath('Smart Home', categories)).toBe('/smart-home');
-    expect(categoryPath('Toasters', categories)).toBe('/');
-  });
-});
 
 describe('swatchHex', () => {
   const catalog = {
@@ -52,21 +21,7 @@ describe('swatchHex', () => {
   });
 });
 
-describe('productsUrl', () => {
-  it('keeps only the parameters that are set', () => {
-    expect(productsUrl({})).toBe('/api/products');
-    expect(
-      productsUrl({
-        category: 'Smart Home',
-        search: '',
-        subcategory: undefined,
-        ordering: '-price',
-        limit: 24,
-        offset: 0,
-      }),
-    ).toBe('/api/products?category=Smart+Home&ordering=-price&limit=24&offset=0');
-  });
-
+describe('priceBandParams', () => {
   it('turns price bands into min inclusive / max exclusive bounds', () => {
     expect(priceBandParams('')).toEqual({ minPrice: undefined, maxPrice: undefined });
     expect(priceBandParams('under-500')).toEqual({ minPrice: undefined, maxPrice: 500 });

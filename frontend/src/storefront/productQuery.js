@@ -1,11 +1,7 @@
-// Builds /api/products URLs: the server filters, searches, sorts and pages (DESIGN.md Catalogue).
-import { withQuery } from '../api/client';
+// The listing pages' query: page size and the scooters' price bands (the server filters, searches,
+// sorts and pages; DESIGN.md Catalogue). Their URL: productsUrl in lib/catalog.js.
 
 export const PAGE_SIZE = 24;
-
-export function productsUrl(params) {
-  return withQuery('/api/products', params);
-}
 
 /** Scooter price bands: min inclusive, max exclusive (dollars). */
 export const PRICE_BANDS = [

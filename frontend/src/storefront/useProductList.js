@@ -1,5 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
-import { PAGE_SIZE, productsUrl } from './productQuery';
+import { productsUrl } from '../lib/catalog';
+import { PAGE_SIZE } from './productQuery';
 
 /**
  * One page of PAGE_SIZE products at a time from the server (filtered, searched and sorted there),

@@ -1,14 +1,14 @@
-import useSWR from 'swr';
-import { formatPrice } from '../../storefront/format';
+import { formatPrice } from '../../lib/format';
+import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
+import { useAnalytics } from '../api';
 import ListState from '../common/ListState';
 import StatusBadge from '../common/StatusBadge';
-import { formatDateTime } from '../format';
-import { ANALYTICS_KEY } from '../refresh';
+import { formatDateTime, formatHours } from '../format';
 import RevenueChart from './RevenueChart';
 
 // Every figure is computed by the server (GET /api/admin/analytics), never from lists in the browser.
 export default function AnalyticsTab() {
-  const { data, error, isLoading } = useSWR(ANALYTICS_KEY);
+  const { data, error, isLoading } = useAnalytics();
   return (
     <section aria-labelledby="analytics-title">
       <div className="admin-section__header">
@@ -22,6 +22,22 @@ export default function AnalyticsTab() {
             <Stat label="Total Revenue" value={formatPrice(data.totalRevenue)} note="Excluding canceled orders" />
             <Stat label="Pending Orders" value={data.pendingOrders} note="Awaiting a verification call" />
             <Stat label="Total Products" value={data.totalProducts} note="Active in the shop" />
+            <Stat
+              label={`Waiting Over ${VERIFICATION_WINDOW_HOURS} h`}
+              value={data.overdueOrders}
+              note={`Pending past the ${VERIFICATION_WINDOW_HOURS}-hour call promise`}
+            />
+            <Stat
+              label="Average Time to Verify"
+              value={
+                data.averageVerificationHours === null ? (
+                  <NoFigure text="No order verified in the last 30 days" />
+                ) : (
+                  formatHours(data.averageVerificationHours)
+                )
+              }
+              note="From order to verified, last 30 days"
+            />
           </ul>
           <div className="admin-analytics">
             <div className="admin-card">
@@ -46,6 +62,16 @@ function Stat({ label, value, note }) {
       <span className="admin-stat__value">{value}</span>
       {note && <span className="admin-muted">{note}</span>}
     </li>
+  );
+}
+
+/** "—" on screen; screen readers hear why there is no figure. */
+function NoFigure({ text }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="admin-sr-only">{text}</span>
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../storefront/testing';
-import { renderAdmin } from '../testing';
+import { mockApi } from '../../test/fakeApi';
+import { renderAdmin } from '../../test/render';
 import AnalyticsTab from './AnalyticsTab';
 
 const analytics = {
@@ -9,6 +9,8 @@ const analytics = {
   totalRevenue: '10499.5',
   pendingOrders: 3,
   totalProducts: 87,
+  overdueOrders: 2,
+  averageVerificationHours: 5.4,
   recentOrders: [
     {
       id: 12,
@@ -67,5 +69,24 @@ describe('AnalyticsTab', () => {
     const table = screen.getByRole('table', { name: 'Revenue by day, last 30 days' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('rowheader', { name: 'Mar 2' }).closest('tr')).toHaveTextContent('$1,299.00');
+  });
+
+  it('shows the orders waiting past the promise and the average time to verification', async () => {
+    mockApi([['GET', '/api/admin/analytics', analytics]]);
+    renderAdmin(<AnalyticsTab />);
+    await screen.findByText('Total Orders');
+    expect(stat('Waiting Over 24 h')).toHaveTextContent('2');
+    expect(stat('Waiting Over 24 h')).toHaveTextContent('Pending past the 24-hour call promise');
+    expect(stat('Average Time to Verify')).toHaveTextContent('5 h');
+    expect(stat('Average Time to Verify')).toHaveTextContent('last 30 days');
+  });
+
+  it('shows "—" without a verified order in the last 30 days', async () => {
+    mockApi([['GET', '/api/admin/analytics', { ...analytics, averageVerificationHours: null }]]);
+    renderAdmin(<AnalyticsTab />);
+    await screen.findByText('Total Orders');
+    const card = stat('Average Time to Verify');
+    expect(card.querySelector('.admin-stat__value')).toHaveTextContent('—');
+    expect(card).toHaveTextContent('No order verified in the last 30 days');
   });
 });

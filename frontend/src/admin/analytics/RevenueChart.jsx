@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatPrice } from '../../storefront/format';
+import { formatPrice } from '../../lib/format';
 import { formatDay, niceMax } from './revenueChart';
 
 const HEIGHT = 240;

@@ -6,10 +6,11 @@ import { withQuery } from '../../api/client';
 
 export const PAGE_SIZE = 20;
 
-export function usePagedList(path, filterNames) {
+/** `filterNames` are query parameters of both the page URL and the list's; `defaults` fill those not in the URL. */
+export function usePagedList(path, filterNames, defaults = {}) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, (Number.parseInt(params.get('page'), 10) || 1) - 1);
-  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? '']));
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) ?? defaults[name] ?? '']));
   const key = withQuery(path, { ...filters, limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const { data, error, isLoading } = useSWR(key, { keepPreviousData: true });
 

@@ -1,12 +1,14 @@
 import { Form, Formik } from 'formik';
-import { apiRequest } from '../../api/client';
 import Dialog from '../../components/Dialog';
-import FormField, { CheckboxField, FocusFirstError } from '../common/FormField';
+import FocusFirstError from '../../components/FocusFirstError';
+import FormField from '../../components/FormField';
+import CheckboxField from '../common/CheckboxField';
+import { createFeatured, updateFeatured } from './api';
 import { featuredSchema, featuredToFormValues, formValuesToFeatured } from './featuredForm';
 import ProductPicker from './ProductPicker';
 
 /**
- * Create (no `item`) or edit a featured item. `onSave(id, request, successText)` runs the call
+ * Create (no `item`) or edit a featured item. `onSave(id, mutation, args, successText)` runs the write
  * and resolves true on success.
  */
 export default function FeaturedFormDialog({ open, item, onSave, onClose }) {
@@ -17,11 +19,10 @@ export default function FeaturedFormDialog({ open, item, onSave, onClose }) {
         validationSchema={featuredSchema}
         onSubmit={async (values) => {
           const body = formValuesToFeatured(values);
-          const request = item
-            ? () => apiRequest('PUT', `/api/admin/featured-items/${item.id}`, body)
-            : () => apiRequest('POST', '/api/admin/featured-items', body);
           const success = `Featured item ${item ? 'updated' : 'created'} successfully`;
-          const saved = await onSave('save', request, success);
+          const saved = item
+            ? await onSave('save', updateFeatured, [item.id, body], success)
+            : await onSave('save', createFeatured, [body], success);
           if (saved) onClose();
         }}
       >

@@ -1,35 +1,25 @@
 import { useCallback, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { apiRequest } from '../../api/client';
 import ConfirmDialog from '../common/ConfirmDialog';
 import ListState from '../common/ListState';
-import { FEATURED_KEY, refreshFeatured } from '../refresh';
 import { useAction } from '../useAction';
+import { activateFeatured, deleteFeatured, useFeaturedItems } from './api';
 import FeaturedFormDialog from './FeaturedFormDialog';
 
 export default function FeaturedTab() {
-  const { data: items, error, isLoading } = useSWR(FEATURED_KEY);
-  const { mutate } = useSWRConfig();
+  const { data: items, error, isLoading } = useFeaturedItems();
   const { run, pending } = useAction();
   // {kind: 'form' | 'delete', item}
   const [dialog, setDialog] = useState(null);
   const close = useCallback(() => setDialog(null), []);
 
-  const change = async (id, request, success) => {
-    const { ok } = await run(id, request, { success });
-    if (ok) refreshFeatured(mutate);
+  const change = async (id, mutation, args, success) => {
+    const { ok } = await run(id, mutation, args, { success });
     return ok;
   };
   const activate = (item) =>
-    change(
-      `activate-${item.id}`,
-      () => apiRequest('PATCH', `/api/admin/featured-items/${item.id}/activate`),
-      'Featured item activated successfully',
-    );
+    change(`activate-${item.id}`, activateFeatured, [item.id], 'Featured item activated successfully');
   const remove = async () => {
-    const { item } = dialog;
-    const request = () => apiRequest('DELETE', `/api/admin/featured-items/${item.id}`);
-    await change('delete', request, 'Featured item deleted successfully');
+    await change('delete', deleteFeatured, [dialog.item.id], 'Featured item deleted successfully');
     close();
   };
 

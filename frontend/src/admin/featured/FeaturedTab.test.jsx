@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, withStatus } from '../../storefront/testing';
-import { renderAdmin, requests } from '../testing';
+import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
+import { renderAdmin } from '../../test/render';
 import FeaturedTab from './FeaturedTab';
 
 const active = {

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import useSWR from 'swr';
-import { useDebouncedValue } from '../../storefront/useDebouncedValue';
-import FormField from '../common/FormField';
-import { withQuery } from '../../api/client';
+import FormField from '../../components/FormField';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useStaffProducts } from '../products/api';
 
 const PICKER_LIMIT = 50;
 
@@ -14,9 +13,7 @@ export default function ProductPicker({ name, current }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const { data, isLoading } = useSWR(withQuery('/api/admin/products', { search: query, limit: PICKER_LIMIT }), {
-    keepPreviousData: true,
-  });
+  const { data, isLoading } = useStaffProducts({ search: query, limit: PICKER_LIMIT }, { keepPreviousData: true });
   const products = data?.results ?? [];
   const keepCurrent = current && !products.some((product) => product.id === current.productId);
   const more = data && data.count > products.length;

@@ -1,68 +1,75 @@
+import { useId } from 'react';
 import Dialog from '../../components/Dialog';
-import { formatPrice } from '../../storefront/format';
+import { formatPrice } from '../../lib/format';
+import HistoryList from '../common/HistoryList';
 import StatusBadge from '../common/StatusBadge';
 import { formatDateTime } from '../format';
-import { describeSeatInfo, formatAddress } from './orderStatus';
+import { useOrderHistory } from './api';
+import { describeCallAttempts } from './calls';
+import { OrderItems, PaymentDetails } from './OrderParts';
+import { formatAddress } from './orderStatus';
 
 export default function OrderDetailDialog({ order, onClose }) {
   return (
     <Dialog open={Boolean(order)} title={order ? `Order #${order.id}` : ''} onClose={onClose}>
-      {order && <OrderDetails order={order} />}
+      {order && (
+        <>
+          <OrderDetails order={order} />
+          <OrderItems items={order.items} />
+          <OrderHistory orderId={order.id} />
+        </>
+      )}
     </Dialog>
   );
 }
 
 function OrderDetails({ order }) {
-  const payment = order.paymentInfo ?? {};
   return (
-    <>
-      <dl className="admin-details">
-        <dt>ID</dt>
-        <dd>{order.id}</dd>
-        <dt>Customer</dt>
-        <dd>{order.customerName}</dd>
-        <dt>Phone</dt>
-        <dd>
-          <a href={`tel:${order.phone}`}>{order.phone}</a>
-        </dd>
-        <dt>Address</dt>
-        <dd>{formatAddress(order.address)}</dd>
-        <dt>Payment</dt>
-        <dd>
-          {order.paymentMethod}
-          {payment.cardBrand ? ` (${payment.cardBrand})` : ''}
-          <br />
-          <span className="admin-mono">{payment.maskedNumber}</span>
-          {payment.expiryDate ? `, expires ${payment.expiryDate}` : ''}
-          <br />
-          {payment.cardholderName}
-        </dd>
-        <dt>Status</dt>
-        <dd>
-          <StatusBadge status={order.status} />
-        </dd>
-        <dt>Total</dt>
-        <dd>{formatPrice(order.total)}</dd>
-        <dt>Date</dt>
-        <dd>{formatDateTime(order.createdAt)}</dd>
-      </dl>
+    <dl className="admin-details">
+      <dt>ID</dt>
+      <dd>{order.id}</dd>
+      <dt>Customer</dt>
+      <dd>{order.customerName}</dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${order.phone}`}>{order.phone}</a>
+      </dd>
+      <dt>Address</dt>
+      <dd>{formatAddress(order.address)}</dd>
+      <dt>Payment</dt>
+      <dd>
+        <PaymentDetails order={order} />
+      </dd>
+      <dt>Status</dt>
+      <dd>
+        <StatusBadge status={order.status} />
+      </dd>
+      <dt>Verification</dt>
+      <dd>{describeCallAttempts(order.callAttempts ?? 0, order.unreachable)}</dd>
+      <dt>Total</dt>
+      <dd>{formatPrice(order.total)}</dd>
+      <dt>Date</dt>
+      <dd>{formatDateTime(order.createdAt)}</dd>
+    </dl>
+  );
+}
 
-      <h3 className="admin-subtitle">Items</h3>
-      <ul className="admin-order-items">
-        {order.items.map((item, index) => (
-          <li key={`${item.productId}-${index}`} className="admin-order-items__line">
-            <div>
-              <div className="admin-order-items__name">{item.productName}</div>
-              <div className="admin-muted">
-                {item.quantity} × {formatPrice(item.price)}
-                {item.selectedColor ? ` · Color: ${item.selectedColor}` : ''}
-              </div>
-              {item.seatInfo && <div className="admin-muted">{describeSeatInfo(item.seatInfo)}</div>}
-            </div>
-            <div className="admin-num">{formatPrice(item.lineTotal)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+/** Status changes and calls, newest first, with who and when. */
+function OrderHistory({ orderId }) {
+  const { data, error, isLoading } = useOrderHistory(orderId);
+  const titleId = useId();
+  return (
+    <section className="admin-history-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="admin-subtitle">
+        History
+      </h3>
+      <HistoryList
+        entries={data}
+        error={error}
+        loading={isLoading}
+        emptyText="No status changes or calls yet."
+        label={`History of order #${orderId}`}
+      />
+    </section>
   );
 }

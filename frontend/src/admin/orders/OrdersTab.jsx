@@ -1,20 +1,19 @@
 import { useCallback, useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../api/client';
-import { formatPrice } from '../../storefront/format';
+import { formatPrice } from '../../lib/format';
+import { ORDER_STATUSES } from '../../lib/serverConstants';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import StatusBadge from '../common/StatusBadge';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { formatDateTime } from '../format';
-import { refreshOrders } from '../refresh';
 import { useAction } from '../useAction';
+import { changeOrderStatus, ORDERS_URL } from './api';
 import OrderDetailDialog from './OrderDetailDialog';
-import { actionLabel, ORDER_STATUSES } from './orderStatus';
+import OrdersExport from './OrdersExport';
+import { actionLabel } from './orderStatus';
 
 export default function OrdersTab() {
-  const { data, error, isLoading, page, filters, setPage, setFilter } = usePagedList('/api/orders', ['status']);
-  const { mutate } = useSWRConfig();
+  const { data, error, isLoading, page, filters, setPage, setFilter } = usePagedList(ORDERS_URL, ['status']);
   const { run, pending } = useAction();
   const filterId = useId();
   const [detail, setDetail] = useState(null);
@@ -22,11 +21,10 @@ export default function OrdersTab() {
   const orders = data?.results ?? [];
 
   const changeStatus = async (order, status) => {
-    const { ok } = await run(order.id, () => apiRequest('PATCH', `/api/orders/${order.id}/status`, { status }), {
+    await run(order.id, changeOrderStatus, [order.id, status], {
       success: { title: 'Status updated', description: 'Order status has been updated successfully.' },
       failure: 'Failed to update order status',
     });
-    if (ok) refreshOrders(mutate);
   };
 
   return (
@@ -47,6 +45,7 @@ export default function OrdersTab() {
           </div>
         </div>
       </div>
+      <OrdersExport status={filters.status} />
 
       <ListState
         error={error}

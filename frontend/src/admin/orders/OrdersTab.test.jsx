@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, withStatus } from '../../storefront/testing';
-import { renderAdmin, requests } from '../testing';
+import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
+import { renderAdmin } from '../../test/render';
 import OrdersTab from './OrdersTab';
 
 const order = (id, status, allowedTransitions, extra = {}) => ({
@@ -169,5 +169,67 @@ describe('OrdersTab', () => {
     renderAdmin(<OrdersTab />);
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+  });
+
+  it('shows the order history: status changes and calls, with who and when', async () => {
+    const history = [
+      {
+        at: '2026-11-23T10:05:00Z',
+        actor: 'boss',
+        kind: 'status',
+        field: 'status',
+        from: 'Pending Verification',
+        to: 'Verified',
+        note: 'Call: Verified',
+      },
+      { at: '2026-11-23T10:05:00Z', actor: 'boss', kind: 'call', field: 'call', from: '', to: 'verified', note: '' },
+      {
+        at: '2026-11-23T08:00:00Z',
+        actor: 'ada',
+        kind: 'call',
+        field: 'call',
+        from: '',
+        to: 'no_answer',
+        note: 'Voicemail',
+      },
+    ];
+    mockApi([
+      ['GET', '/api/orders', page([verified])],
+      ['GET', '/api/orders/2/history', history],
+    ]);
+    renderAdmin(<OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View' }));
+    const list = within(await screen.findByRole('list', { name: 'History of order #2' }));
+    const entries = list.getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('.admin-history__what').textContent)).toEqual([
+      'Status changed: Pending Verification → Verified',
+      'Call: Verified',
+      'Call: No answer',
+    ]);
+    expect(entries[0]).toHaveTextContent('Call: Verified');
+    expect(entries[0]).toHaveTextContent('boss');
+    expect(entries[2]).toHaveTextContent('Voicemail');
+    expect(entries[2]).toHaveTextContent('ada');
+    expect(within(screen.getByRole('dialog')).getByText('0 calls')).toBeInTheDocument();
+  });
+
+  it('exports the filtered orders as CSV, for a range of days', async () => {
+    mockApi([['GET', '/api/orders', page([verified])]]);
+    renderAdmin(<OrdersTab />, { path: '/admin?status=Verified' });
+    await screen.findByText('Customer 2');
+    const link = screen.getByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/orders/export.csv?status=Verified');
+    expect(link).toHaveAccessibleDescription('Verified orders, all dates');
+    const export_ = within(screen.getByRole('group', { name: 'Export orders as CSV' }));
+    await userEvent.type(export_.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(export_.getByLabelText('To'), '2026-11-30');
+    expect(link).toHaveAttribute('href', '/api/orders/export.csv?status=Verified&from=2026-11-01&to=2026-11-30');
+
+    await userEvent.clear(export_.getByLabelText('To'));
+    await userEvent.type(export_.getByLabelText('To'), '2026-10-31');
+    const refused = screen.getByRole('link', { name: 'Export CSV' });
+    expect(refused).not.toHaveAttribute('href');
+    expect(refused).toHaveAttribute('aria-disabled', 'true');
+    expect(refused).toHaveAccessibleDescription('The end date is before the start date.');
   });
 });

@@ -1,6 +1,5 @@
-// Order statuses (SPEC.md section 4) and how staff see them.
-
-export const ORDER_STATUSES = ['Pending Verification', 'Verified', 'Shipped', 'Delivered', 'Canceled'];
+// How staff see order statuses and order fields (pure; unit-tested). The statuses themselves are the
+// server's: ORDER_STATUSES in lib/serverConstants.js.
 
 const ACTION_LABELS = {
   Verified: 'Verify',
@@ -30,4 +29,16 @@ export function describeSeatInfo(seatInfo) {
 export function formatAddress(address) {
   if (!address) return '';
   return [address.street, [address.city, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/**
+ * What the orders export will hold, e.g. "Verified orders, from 2026-11-01 to 2026-11-30" or
+ * "Orders of every status, all dates" (dates are days, both included; either may be left open).
+ */
+export function describeExport({ status, from, to }) {
+  const scope = status ? `${status} orders` : 'Orders of every status';
+  if (from && to) return `${scope}, from ${from} to ${to}`;
+  if (from) return `${scope}, from ${from} on`;
+  if (to) return `${scope}, up to ${to}`;
+  return `${scope}, all dates`;
 }

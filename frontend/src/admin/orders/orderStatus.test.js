@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionLabel, describeSeatInfo, formatAddress, ORDER_STATUSES } from './orderStatus';
+import { ORDER_STATUSES } from '../../lib/serverConstants';
+import { actionLabel, describeExport, describeSeatInfo, formatAddress } from './orderStatus';
 
 describe('order statuses', () => {
   it('are the five of SPEC.md in lifecycle order', () => {
@@ -32,5 +33,20 @@ describe('formatAddress', () => {
       '1 Main St, Springfield 12345',
     );
     expect(formatAddress(null)).toBe('');
+  });
+});
+
+describe('describeExport', () => {
+  it('names the status and the days the export holds', () => {
+    expect(describeExport({ status: '', from: '', to: '' })).toBe('Orders of every status, all dates');
+    expect(describeExport({ status: 'Verified', from: '2026-11-01', to: '2026-11-30' })).toBe(
+      'Verified orders, from 2026-11-01 to 2026-11-30',
+    );
+    expect(describeExport({ status: '', from: '2026-11-01', to: '' })).toBe(
+      'Orders of every status, from 2026-11-01 on',
+    );
+    expect(describeExport({ status: 'Canceled', from: '', to: '2026-11-30' })).toBe(
+      'Canceled orders, up to 2026-11-30',
+    );
   });
 });

@@ -1,12 +1,14 @@
 import { Form, Formik } from 'formik';
-import { useMemo } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../api/client';
+import { useId, useMemo } from 'react';
 import Dialog from '../../components/Dialog';
-import FormField, { CheckboxField, FocusFirstError } from '../common/FormField';
-import { refreshProducts } from '../refresh';
+import FocusFirstError from '../../components/FocusFirstError';
+import FormField from '../../components/FormField';
+import { formErrorsFromServer } from '../../lib/serverErrors';
+import CheckboxField from '../common/CheckboxField';
+import HistoryList from '../common/HistoryList';
 import { useAction } from '../useAction';
-import { formValuesToPayload, productSchemaFor, productToFormValues, serverFieldErrors } from './productForm';
+import { createProduct, updateProduct, useProductHistory } from './api';
+import { formValuesToPayload, productSchemaFor, productToFormValues } from './productForm';
 import SpecificationRows from './SpecificationRows';
 
 const MESSAGES = {
@@ -24,28 +26,26 @@ export default function ProductFormDialog({ open, product, categories, onClose }
       className="admin-dialog--wide"
     >
       <ProductForm product={product} categories={categories} onClose={onClose} />
+      {product && <ProductHistory product={product} />}
     </Dialog>
   );
 }
 
 function ProductForm({ product, categories, onClose }) {
-  const { mutate } = useSWRConfig();
   const { run } = useAction();
   const schema = useMemo(() => productSchemaFor(categories), [categories]);
 
   const submit = async (values, { setErrors, setTouched }) => {
     const payload = formValuesToPayload(values);
-    const request = product
-      ? () => apiRequest('PUT', `/api/products/${product.id}`, payload)
-      : () => apiRequest('POST', '/api/products', payload);
-    const { ok, error } = await run('save', request, product ? MESSAGES.update : MESSAGES.create);
+    const { ok, error } = product
+      ? await run('save', updateProduct, [product.id, payload], MESSAGES.update)
+      : await run('save', createProduct, [payload], MESSAGES.create);
     if (ok) {
-      refreshProducts(mutate);
       onClose();
       return;
     }
     // The server's field messages go under their fields too.
-    const fieldErrors = serverFieldErrors(error.body, values);
+    const fieldErrors = formErrorsFromServer(error.body?.errors, Object.keys(values));
     setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
     setErrors(fieldErrors);
   };
@@ -112,5 +112,27 @@ function ProductForm({ product, categories, onClose }) {
         </Form>
       )}
     </Formik>
+  );
+}
+
+/** Staff changes to the price, original price, stock and active flag, newest first. */
+function ProductHistory({ product }) {
+  const { data, error, isLoading } = useProductHistory(product.id);
+  const titleId = useId();
+  return (
+    <section className="admin-history-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="admin-subtitle">
+        History
+      </h3>
+      <p className="admin-muted admin-history__scope">
+        Staff changes to the price, original price, stock and active flag; sales are not listed.
+      </p>
+      <HistoryList
+        entries={data}
+        error={error}
+        loading={isLoading}
+        emptyText="No price, stock or status changes yet."
+      />
+    </section>
   );
 }

@@ -1,13 +1,10 @@
 import { useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../api/client';
 import Dialog from '../../components/Dialog';
-import { refreshProducts } from '../refresh';
+import { MAX_EXTRA_IMAGES } from '../../lib/serverConstants';
 import { useAction } from '../useAction';
+import { addImage, removeImage, setMainImage } from './api';
 
-export const MAX_EXTRA_IMAGES = 4;
-
-/** Main image and up to 4 extra images of one product. */
+/** Main image and up to MAX_EXTRA_IMAGES (4) extra images of one product. */
 export default function ProductImagesDialog({ product, onClose }) {
   return (
     <Dialog open={Boolean(product)} title="Manage Images" onClose={onClose} className="admin-dialog--wide">
@@ -20,31 +17,26 @@ function ImageManager({ initial }) {
   // Every image call answers with the whole product; show that, and refresh the lists behind.
   const [product, setProduct] = useState(initial);
   const { run, pending } = useAction();
-  const { mutate } = useSWRConfig();
-  const base = `/api/products/${product.id}`;
 
-  const apply = async (id, request, messages) => {
-    const { ok, result } = await run(id, request, messages);
-    if (ok) {
-      setProduct(result);
-      refreshProducts(mutate);
-    }
+  const apply = async (id, mutation, argument, messages) => {
+    const { ok, result } = await run(id, mutation, [product.id, argument], messages);
+    if (ok) setProduct(result);
     return ok;
   };
 
   const setMain = (imageURL) =>
-    apply('main', () => apiRequest('PUT', `${base}/image`, { imageURL }), {
+    apply('main', setMainImage, imageURL, {
       success: { title: 'Image Updated', description: 'The main product image has been changed.' },
       failureTitle: 'Update Failed',
       failure: 'Failed to update product image. Please try again.',
     });
-  const addImage = (imageURL) =>
-    apply('add', () => apiRequest('POST', `${base}/images`, { imageURL }), {
+  const add = (imageURL) =>
+    apply('add', addImage, imageURL, {
       success: 'Image added successfully',
       failure: 'Failed to add image',
     });
-  const removeImage = (index) =>
-    apply(`remove-${index}`, () => apiRequest('DELETE', `${base}/images/${index}`), {
+  const remove = (index) =>
+    apply(`remove-${index}`, removeImage, index, {
       success: 'Image removed successfully',
       failure: 'Failed to remove image',
     });
@@ -84,7 +76,7 @@ function ImageManager({ initial }) {
                   className="admin-btn admin-btn--danger-outline"
                   aria-label={`Remove image ${index + 1}`}
                   disabled={pending === `remove-${index}`}
-                  onClick={() => removeImage(index)}
+                  onClick={() => remove(index)}
                 >
                   Remove
                 </button>
@@ -93,14 +85,14 @@ function ImageManager({ initial }) {
           </ul>
         )}
         {extras.length >= MAX_EXTRA_IMAGES ? (
-          <p className="admin-note">Maximum of 4 images reached. Remove an image to add a new one.</p>
+          <p className="admin-note">Maximum of {MAX_EXTRA_IMAGES} images reached. Remove an image to add a new one.</p>
         ) : (
           <UrlForm
             label="Image URL"
             submitLabel="Add Image"
             blankMessage="Please enter an image URL"
             busy={pending === 'add'}
-            onSubmit={addImage}
+            onSubmit={add}
           />
         )}
       </section>

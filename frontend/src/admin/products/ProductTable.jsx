@@ -1,4 +1,4 @@
-import { formatPrice } from '../../storefront/format';
+import { formatPrice } from '../../lib/format';
 import { truncate } from '../format';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 50;

@@ -1,26 +1,24 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiRequest } from '../../api/client';
-import { useCatalog } from '../../storefront/catalog';
-import { useDebouncedValue } from '../../storefront/useDebouncedValue';
+import { useCatalog } from '../../lib/catalog';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import ConfirmDialog from '../common/ConfirmDialog';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
-import { refreshProducts } from '../refresh';
 import { useAction } from '../useAction';
+import { deleteProduct, discountProduct, STAFF_PRODUCTS_URL, updateProduct } from './api';
 import ProductFormDialog from './ProductFormDialog';
 import ProductImagesDialog from './ProductImagesDialog';
 import ProductTable from './ProductTable';
 import { toggleActivePayload } from './productForm';
 
-// Confirmed actions (SPEC.md section 8): request, texts and toasts.
+// Confirmed actions (SPEC.md section 8): the write, texts and toasts.
 const CONFIRMED = {
   delete: {
     title: 'Delete product',
     message: () => 'Are you sure you want to delete this product?',
     confirmLabel: 'Delete',
-    request: (product) => apiRequest('DELETE', `/api/products/${product.id}`),
+    mutation: deleteProduct,
     success: 'Product deleted successfully',
     failure: 'Failed to delete product',
   },
@@ -28,17 +26,16 @@ const CONFIRMED = {
     title: 'Apply discount',
     message: (product) => `Apply 50% discount to "${product.name}"?`,
     confirmLabel: 'Apply 50% discount',
-    request: (product) => apiRequest('PATCH', `/api/products/${product.id}/discount-50`),
+    mutation: discountProduct,
     success: '50% discount applied successfully',
     failure: 'Failed to apply discount',
   },
 };
 
 export default function ProductsTab() {
-  const list = usePagedList('/api/admin/products', ['search', 'category']);
+  const list = usePagedList(STAFF_PRODUCTS_URL, ['search', 'category']);
   const { setFilter } = list;
   const { categories } = useCatalog();
-  const { mutate } = useSWRConfig();
   const { run, pending } = useAction();
 
   const fieldId = useId();
@@ -55,19 +52,16 @@ export default function ProductsTab() {
   const open = useCallback((kind, product = null) => setDialog({ kind, product }), []);
 
   const toggleActive = async (product) => {
-    const request = () => apiRequest('PUT', `/api/products/${product.id}`, toggleActivePayload(product));
-    const { ok } = await run(`toggle-${product.id}`, request, {
+    await run(`toggle-${product.id}`, updateProduct, [product.id, toggleActivePayload(product)], {
       success: 'Product updated successfully',
       failure: 'Failed to update product',
     });
-    if (ok) refreshProducts(mutate);
   };
 
   const confirm = async () => {
     const action = CONFIRMED[dialog.kind];
-    const { ok } = await run('confirm', () => action.request(dialog.product), action);
+    await run('confirm', action.mutation, [dialog.product.id], action);
     close();
-    if (ok) refreshProducts(mutate);
   };
 
   const products = list.data?.results ?? [];

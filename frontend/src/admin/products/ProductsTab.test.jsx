@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct, mockApi, page, withStatus } from '../../storefront/testing';
-import { renderAdmin, requests } from '../testing';
+import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
+import { makeProduct } from '../../test/fixtures';
+import { renderAdmin } from '../../test/render';
 import ProductsTab from './ProductsTab';
 
 const catalog = {
@@ -27,7 +28,12 @@ const phone = makeProduct({
 afterEach(() => vi.unstubAllGlobals());
 
 function api(extra = []) {
-  return mockApi([['GET', '/api/categories', catalog], ['GET', '/api/admin/products', page([phone])], ...extra]);
+  return mockApi([
+    ...extra,
+    ['GET', '/api/categories', catalog],
+    ['GET', '/api/admin/products', page([phone])],
+    ['GET', '/api/products/7/history', []],
+  ]);
 }
 
 const lastCall = (fetchMock, method) =>
@@ -259,6 +265,35 @@ describe('product form', () => {
     const put = lastCall(fetchMock, 'PUT');
     expect(put.url).toBe('/api/products/7');
     expect(put.body).toMatchObject({ price: '749.00', specifications: {}, stock: 4, features: ['Tensor G4'] });
+  });
+
+  it("shows the product's history of price, stock and status changes", async () => {
+    api([
+      [
+        'GET',
+        '/api/products/7/history',
+        [
+          { at: '2026-11-23T10:00:00Z', actor: 'boss', kind: 'change', field: 'stock', from: '0', to: '4', note: '' },
+          {
+            at: '2026-11-22T10:00:00Z',
+            actor: 'ada',
+            kind: 'change',
+            field: 'price',
+            from: '899.00',
+            to: '799.00',
+            note: '',
+          },
+        ],
+      ],
+    ]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Pixel 9' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Product' }));
+    const section = within(dialog.getByRole('region', { name: 'History' }));
+    const entries = await section.findAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Stock: 0 → 4');
+    expect(entries[0]).toHaveTextContent('boss');
+    expect(entries[1]).toHaveTextContent('Price: $899.00 → $799.00');
   });
 
   it('shows the update failure and keeps the form open', async () => {

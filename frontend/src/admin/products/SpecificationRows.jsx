@@ -1,5 +1,5 @@
 import { FieldArray, useFormikContext } from 'formik';
-import FormField from '../common/FormField';
+import FormField from '../../components/FormField';
 import { emptySpecRow } from './productForm';
 
 /** Specifications as name/value rows (SPEC.md: a map of string to string). */

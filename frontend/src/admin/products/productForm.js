@@ -1,5 +1,6 @@
 // Product form <-> API mapping and validation (SPEC.md section 5 messages).
 import * as Yup from 'yup';
+import { MAX_STOCK } from '../../lib/serverConstants';
 
 // Money the server accepts: up to 8 digits before the point, up to 2 after (precision 10, scale 2).
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
@@ -108,18 +109,9 @@ export function productSchemaFor(categories) {
       .typeError('Stock must be 0 or greater')
       .required('Stock must be 0 or greater')
       .integer('Stock must be a whole number')
-      .min(0, 'Stock must be 0 or greater'),
+      .min(0, 'Stock must be 0 or greater')
+      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
   });
-}
-
-/** The server's {errors: {"field": [...]}} as Formik errors (first message per known field). */
-export function serverFieldErrors(body, values) {
-  const errors = {};
-  Object.entries(body?.errors ?? {}).forEach(([field, messages]) => {
-    const name = field.split('.')[0];
-    if (name in values && !(name in errors)) errors[name] = messages[0];
-  });
-  return errors;
 }
 
 /** PUT body that flips isActive. Stock is left out, so the server keeps its live count. */

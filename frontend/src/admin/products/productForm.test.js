@@ -5,7 +5,6 @@ import {
   productSchemaFor,
   productToFormValues,
   rowsToSpecs,
-  serverFieldErrors,
   specsToRows,
   toggleActivePayload,
 } from './productForm';
@@ -147,6 +146,7 @@ describe('productSchemaFor', () => {
     expect((await errorsOf({ ...values, originalPrice: 'abc' })).originalPrice).toBe('Enter an amount like 1299.99');
     expect((await errorsOf({ ...values, stock: 'many' })).stock).toBe('Stock must be 0 or greater');
     expect((await errorsOf({ ...values, stock: '1.5' })).stock).toBe('Stock must be a whole number');
+    expect((await errorsOf({ ...values, stock: '1000001' })).stock).toBe('Stock must be at most 1000000');
   });
   it('needs a name for a specification with a value, and unique names', async () => {
     const values = productToFormValues(product);
@@ -160,24 +160,6 @@ describe('productSchemaFor', () => {
       ],
     });
     expect(twice.specifications).toBe('Each specification name may appear once');
-  });
-});
-
-describe('serverFieldErrors', () => {
-  it('keeps the first message of each known field', () => {
-    const values = productToFormValues(null);
-    const body = {
-      message: 'Subcategory is required',
-      errors: { subcategory: ['Subcategory is required'], 'specifications.RAM': ['Too long'], unknown: ['x'] },
-    };
-    expect(serverFieldErrors(body, values)).toEqual({
-      subcategory: 'Subcategory is required',
-      specifications: 'Too long',
-    });
-  });
-  it('is empty without field errors', () => {
-    expect(serverFieldErrors({ message: 'Nope' }, {})).toEqual({});
-    expect(serverFieldErrors(null, {})).toEqual({});
   });
 });
 

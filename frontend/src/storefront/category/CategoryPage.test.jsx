@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, embeddedData, fetchedUrls, makeProduct, mockApi, page, renderStorefront } from '../testing';
+import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
+import { CATALOG, makeProduct } from '../../test/fixtures';
+import { embeddedData, renderStorefront } from '../../test/render';
 
 const tablets = [
   makeProduct({ name: 'iPad Air', category: 'Tablets', brand: 'Apple', subcategory: 'iPad', price: '599.00' }),

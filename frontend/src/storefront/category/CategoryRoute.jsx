@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { useCatalog } from '../catalog';
+import { useCatalog } from '../../lib/catalog';
 import NotFound from '../NotFound';
 import { ProductGridSkeleton } from '../ProductGrid';
 import CategoryPage from './CategoryPage';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import useSWR from 'swr';
 import Icon from '../../components/Icon';
+import { useSubcategories } from '../../lib/catalog';
 import { PRICE_BANDS } from '../productQuery';
 
 function Select({ label, value, onChange, options }) {
@@ -22,7 +22,7 @@ function Select({ label, value, onChange, options }) {
 }
 
 function SubcategorySelect({ category, value, onChange }) {
-  const { data } = useSWR(`/api/products/subcategories?category=${encodeURIComponent(category)}`);
+  const { data } = useSubcategories(category);
   const options = [
     { value: '', label: 'All Categories' },
     ...(data ?? []).map((name) => ({ value: name, label: name })),

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import useSWR from 'swr';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
-import ProductImage from '../product/ProductImage';
+import ProductImage from '../../components/ProductImage';
+import { useActiveFeaturedItem } from '../../lib/catalog';
 
 const DEFAULT_BANNER = {
   label: 'EXPLORE',
@@ -49,7 +49,7 @@ function FeaturedSkeleton() {
 
 /** The active featured item (FEATURED) or, without one, the default EXPLORE banner. */
 export default function FeaturedBanner() {
-  const { data: item, isLoading } = useSWR('/api/featured-items/active');
+  const { data: item, isLoading } = useActiveFeaturedItem();
   if (isLoading) return <FeaturedSkeleton />;
 
   const banner = item

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
-import { VERIFICATION_WINDOW_HOURS } from '../../checkout/verification';
+import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 
 export default function HeroBanner() {
   return (

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { useDebouncedValue } from '../useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import FeaturedBanner from './FeaturedBanner';
 import HeroBanner from './HeroBanner';
 import HomeCarousels from './HomeCarousels';

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  CATALOG,
-  CATEGORIES,
-  embeddedData,
-  fetchedUrls,
-  makeProduct,
-  mockApi,
-  page,
-  renderStorefront,
-} from '../testing';
+import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
+import { CATALOG, CATEGORIES, makeProduct } from '../../test/fixtures';
+import { embeddedData, renderStorefront } from '../../test/render';
 
 const sections = CATEGORIES.map((category) => ({
   category: category.name,

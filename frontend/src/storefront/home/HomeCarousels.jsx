@@ -1,12 +1,10 @@
-import useSWR from 'swr';
 import { errorMessage } from '../../api/client';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
 import { useAddToCart } from '../../cart/useAddToCart';
-import { useCatalog } from '../catalog';
+import { useCatalog, useHomeSections } from '../../lib/catalog';
+import { HOME_PRODUCTS_PER_CATEGORY } from '../../lib/serverConstants';
 import { CompactCardSkeleton } from '../product/CardSkeletons';
 import CategoryCarousel from './CategoryCarousel';
-
-export const CAROUSEL_LIMIT = 6;
 
 // One carousel per category (the home answer lists them all), each with a full row of cards.
 function CarouselsSkeleton() {
@@ -22,7 +20,7 @@ function CarouselsSkeleton() {
             <SkeletonBox className="icon-button" />
           </div>
           <ul className="carousel__track">
-            {Array.from({ length: CAROUSEL_LIMIT }, (_, index) => (
+            {Array.from({ length: HOME_PRODUCTS_PER_CATEGORY }, (_, index) => (
               <li key={index} className="carousel__item">
                 <CompactCardSkeleton />
               </li>
@@ -36,7 +34,7 @@ function CarouselsSkeleton() {
 
 /** The nine category carousels, from one /api/products/home call. */
 export default function HomeCarousels() {
-  const { data: sections, error, isLoading } = useSWR('/api/products/home');
+  const { data: sections, error, isLoading } = useHomeSections();
   const onAdd = useAddToCart('compact');
   if (isLoading) return <CarouselsSkeleton />;
   if (error) {
@@ -53,7 +51,7 @@ export default function HomeCarousels() {
           key={section.slug}
           title={section.category}
           path={`/${section.slug}`}
-          products={section.products.slice(0, CAROUSEL_LIMIT)}
+          products={section.products.slice(0, HOME_PRODUCTS_PER_CATEGORY)}
           onAdd={onAdd}
         />
       ))}

@@ -1,7 +1,7 @@
 import { useAddToCart } from '../../cart/useAddToCart';
 import ProductGrid from '../ProductGrid';
 import { useProductList } from '../useProductList';
-import { countLine } from '../format';
+import { countLine } from '../../lib/format';
 
 // SPEC.md: the home search matches name, description and category.
 export const HOME_SEARCH_FIELDS = 'name,description,category';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import Icon from '../../components/Icon';
-import { useCatalog } from '../catalog';
+import { useCatalog } from '../../lib/catalog';
 
 /** Disclosure menu of the nine category routes: arrow keys move, Escape closes and returns focus. */
 export default function CategoriesMenu() {

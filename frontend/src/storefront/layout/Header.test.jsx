@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CATALOG, mockApi, renderStorefront } from '../testing';
+import { mockApi } from '../../test/fakeApi';
+import { CATALOG } from '../../test/fixtures';
+import { renderStorefront } from '../../test/render';
 
 function api() {
   mockApi([

@@ -1,4 +1,4 @@
-import { useCatalog } from '../catalog';
+import { useCatalog } from '../../lib/catalog';
 import { swatchHex } from '../colors';
 
 /** Radio swatches for the colour options (hex from the colour catalogue; unknown colours are gray). */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import Badge from './Badge';
 import PriceTag from './PriceTag';
-import ProductImage from './ProductImage';
+import ProductImage from '../../components/ProductImage';
 import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from './productRules';
 
 /** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). */

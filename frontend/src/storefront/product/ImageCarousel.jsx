@@ -1,5 +1,5 @@
 import Icon from '../../components/Icon';
-import ProductImage from './ProductImage';
+import ProductImage from '../../components/ProductImage';
 import { productImages } from './productRules';
 import { useImageIndex } from './useImageIndex';
 

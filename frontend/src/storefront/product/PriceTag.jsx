@@ -1,4 +1,4 @@
-import { formatPrice } from '../format';
+import { formatPrice } from '../../lib/format';
 import { isOnSale } from './productRules';
 
 export default function PriceTag({ product, size = 'md' }) {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import Icon from '../../components/Icon';
 import { useAddToCart } from '../../cart/useAddToCart';
-import { VERIFICATION_WINDOW_HOURS } from '../../checkout/verification';
-import { categoryPath, useCatalog } from '../catalog';
-import { formatPrice } from '../format';
+import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
+import { categoryPath, useCatalog, useProduct } from '../../lib/catalog';
+import { formatPrice } from '../../lib/format';
 import ColorSwatches from './ColorSwatches';
 import Gallery from './Gallery';
 import PriceTag from './PriceTag';
@@ -28,7 +27,7 @@ function ProductNotFound() {
 /** /product/:id and /products/:id (a lazy chunk, see StorefrontRoutes). */
 export default function ProductDetail() {
   const { id } = useParams();
-  const { data: product, error, isLoading } = useSWR(`/api/products/${encodeURIComponent(id)}`);
+  const { data: product, error, isLoading } = useProduct(id);
   if (isLoading) return <ProductDetailSkeleton />;
   if (error || !product) return <ProductNotFound />;
   return <ProductView key={product.id} product={product} />;

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../cart/cartRules';
-import { CATALOG, embeddedData, makeProduct, mockApi, renderStorefront, withStatus } from '../testing';
+import { mockApi, withStatus } from '../../test/fakeApi';
+import { CATALOG, makeProduct } from '../../test/fixtures';
+import { embeddedData, renderStorefront } from '../../test/render';
 
 const phone = makeProduct({
   id: 5,

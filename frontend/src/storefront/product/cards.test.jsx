@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeProduct, renderWithShop } from '../testing';
+import { makeProduct } from '../../test/fixtures';
+import { renderWithShop } from '../../test/render';
 import CompactProductCard from './CompactProductCard';
 import ProductCard from './ProductCard';
 

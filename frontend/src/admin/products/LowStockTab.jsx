@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import { formatPrice } from '../../lib/format';
+import { useCatalog } from '../../lib/catalog';
+import { LOW_STOCK_DEFAULT_THRESHOLD, MAX_STOCK } from '../../lib/serverConstants';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import ListState from '../common/ListState';
+import Pagination from '../common/Pagination';
+import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import { LOW_STOCK_URL, lowStockCsvUrl } from './api';
+import ProductFormDialog from './ProductFormDialog';
+
+// The server's default, always sent, so the table and the CSV agree.
+export const DEFAULT_LOW_STOCK_THRESHOLD = String(LOW_STOCK_DEFAULT_THRESHOLD);
+
+/** A threshold as typed ("007" -> "7"): a whole number from 0 to 1,000,000, else null. Pure; unit-tested. */
+export function parseThreshold(text) {
+  const value = text.trim();
+  return /^\d{1,7}$/.test(value) && Number(value) <= MAX_STOCK ? String(Number(value)) : null;
+}
+
+/** Active products with stock at or under a threshold, lowest first; edit one to restock it. */
+export default function LowStockTab() {
+  const list = usePagedList(LOW_STOCK_URL, ['threshold'], { threshold: DEFAULT_LOW_STOCK_THRESHOLD });
+  const { setFilter } = list;
+  const current = list.filters.threshold;
+  const { categories } = useCatalog();
+  const fieldId = useId();
+  const [typed, setTyped] = useState(current);
+  const threshold = parseThreshold(useDebouncedValue(typed));
+  const invalid = parseThreshold(typed) === null;
+  useEffect(() => {
+    if (threshold !== null && threshold !== current) setFilter('threshold', threshold);
+  }, [threshold, current, setFilter]);
+
+  const [editing, setEditing] = useState(null);
+  const close = useCallback(() => setEditing(null), []);
+  const products = list.data?.results ?? [];
+
+  return (
+    <section aria-labelledby="low-stock-title">
+      <div className="admin-section__header">
+        <div>
+          <h2 id="low-stock-title">Low Stock Report</h2>
+          <p className="admin-muted admin-section__lead">
+            Active products at or under the threshold, lowest stock first.
+          </p>
+        </div>
+        <div className="admin-toolbar">
+          <div className="admin-toolbar__field admin-toolbar__field--narrow">
+            <label htmlFor={`${fieldId}-threshold`}>Stock at or under</label>
+            <input
+              id={`${fieldId}-threshold`}
+              type="number"
+              inputMode="numeric"
+              min="0"
+              step="1"
+              value={typed}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${fieldId}-error` : undefined}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            {invalid && (
+              <p id={`${fieldId}-error`} className="admin-field__error">
+                Enter a whole number of 0 or more.
+              </p>
+            )}
+          </div>
+          <a className="admin-btn" href={lowStockCsvUrl(current)} download>
+            Download CSV
+          </a>
+        </div>
+      </div>
+
+      <ListState
+        error={list.error}
+        loading={list.isLoading && !list.data}
+        empty={list.data && products.length === 0}
+        loadingText="Loading the report..."
+        emptyText={`No active product has ${current} or fewer units.`}
+        what="the low-stock report"
+      />
+      {products.length > 0 && (
+        <table className="admin-table admin-table--low-stock">
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Category</th>
+              <th scope="col">Stock</th>
+              <th scope="col">Price</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((product) => (
+              <tr key={product.id}>
+                <th scope="row" data-label="Product">
+                  <div className="admin-product__name">{product.name}</div>
+                  <div className="admin-muted">
+                    {product.brand} · {product.model}
+                  </div>
+                </th>
+                <td data-label="Category">{product.category}</td>
+                <td data-label="Stock" className="admin-num">
+                  {product.stock <= 0 ? <span className="admin-text--danger">0 · Out of stock</span> : product.stock}
+                </td>
+                <td data-label="Price" className="admin-num">
+                  {formatPrice(product.price)}
+                </td>
+                <td data-label="Actions">
+                  <button
+                    type="button"
+                    className="admin-btn"
+                    aria-label={`Edit ${product.name}`}
+                    onClick={() => setEditing(product)}
+                  >
+                    Edit
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        count={list.data?.count}
+        page={list.page}
+        pageSize={PAGE_SIZE}
+        onPageChange={list.setPage}
+        label="Low stock pages"
+      />
+      <ProductFormDialog open={Boolean(editing)} product={editing} categories={categories} onClose={close} />
+    </section>
+  );
+}

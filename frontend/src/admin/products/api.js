@@ -1,0 +1,79 @@
+// The staff app's product requests: the staff list, the writes (with what each makes stale), the
+// product's history and the low-stock report. Public product URLs come from lib/catalog.js.
+import useSWR from 'swr';
+import { apiRequest, withQuery } from '../../api/client';
+import { PRODUCTS_URL, productUrl } from '../../lib/catalog';
+import { ANALYTICS_URL } from '../api';
+
+export const STAFF_PRODUCTS_URL = '/api/admin/products';
+export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
+
+/** The staff product list (inactive products too), e.g. {search, category, limit, offset}. */
+export function staffProductsUrl(params) {
+  return withQuery(STAFF_PRODUCTS_URL, params);
+}
+
+/** One page of the staff product list (SWR `options`, e.g. keepPreviousData). */
+export function useStaffProducts(params, options) {
+  return useSWR(staffProductsUrl(params), options);
+}
+
+export function productHistoryUrl(id) {
+  return `${productUrl(id)}/history`;
+}
+
+/** The low-stock report as a CSV download (a blank threshold means the server's default, 5). */
+export function lowStockCsvUrl(threshold) {
+  return withQuery(LOW_STOCK_URL, { threshold, format: 'csv' });
+}
+
+/**
+ * What a product write makes stale: the staff lists (and the featured item's product picker), the
+ * low-stock report, the analytics' product count, and the product's own history.
+ */
+export function productChange(id) {
+  return [STAFF_PRODUCTS_URL, LOW_STOCK_URL, ANALYTICS_URL, ...(id === undefined ? [] : [productHistoryUrl(id)])];
+}
+
+export const createProduct = {
+  request: (payload) => apiRequest('POST', PRODUCTS_URL, payload),
+  invalidates: () => productChange(),
+};
+
+/** PUT replaces the fields given (DESIGN-NOTES: optional fields left out keep their value). */
+export const updateProduct = {
+  request: (id, payload) => apiRequest('PUT', productUrl(id), payload),
+  invalidates: productChange,
+};
+
+export const deleteProduct = {
+  request: (id) => apiRequest('DELETE', productUrl(id)),
+  invalidates: productChange,
+};
+
+export const discountProduct = {
+  request: (id) => apiRequest('PATCH', `${productUrl(id)}/discount-50`),
+  invalidates: productChange,
+};
+
+/** The image calls answer the whole product. */
+export const setMainImage = {
+  request: (id, imageURL) => apiRequest('PUT', `${productUrl(id)}/image`, { imageURL }),
+  invalidates: productChange,
+};
+
+export const addImage = {
+  request: (id, imageURL) => apiRequest('POST', `${productUrl(id)}/images`, { imageURL }),
+  invalidates: productChange,
+};
+
+/** `index` is the image's 0-based position in imageUrls. */
+export const removeImage = {
+  request: (id, index) => apiRequest('DELETE', `${productUrl(id)}/images/${index}`),
+  invalidates: productChange,
+};
+
+/** Staff changes to the product's price, original price, stock and active flag, newest first. */
+export function useProductHistory(id) {
+  return useSWR(productHistoryUrl(id));
+}

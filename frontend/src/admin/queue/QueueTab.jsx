@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { formatPrice } from '../../lib/format';
+import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
+import ListState from '../common/ListState';
+import Pagination from '../common/Pagination';
+import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import { VERIFICATION_QUEUE_URL } from '../orders/api';
+import CallDialog from './CallDialog';
+import { describeWait } from './waiting';
+
+// Pending Verification orders, oldest first (the server's order): the staff's first job.
+export default function QueueTab() {
+  const { data, error, isLoading, page, setPage } = usePagedList(VERIFICATION_QUEUE_URL, []);
+  const entries = data?.results ?? [];
+  // The entry being called: {entry}.
+  const [target, setTarget] = useState(null);
+  const close = useCallback(() => setTarget(null), []);
+  const headingRef = useRef(null);
+  const afterCall = useRef(false);
+
+  const recorded = useCallback(() => {
+    afterCall.current = true;
+    setTarget(null);
+  }, []);
+  // A call that verified or canceled the order takes its row (and the focused Open button) away once the
+  // queue is fetched again: focus goes to the queue's heading rather than being lost.
+  useEffect(() => {
+    if (!afterCall.current) return;
+    afterCall.current = false;
+    if (!document.activeElement || document.activeElement === document.body) headingRef.current?.focus();
+  }, [data]);
+
+  return (
+    <section aria-labelledby="queue-title">
+      <div className="admin-section__header">
+        <div>
+          <h2 id="queue-title" ref={headingRef} tabIndex={-1}>
+            Verification Queue
+          </h2>
+          <p className="admin-muted admin-section__lead">
+            Oldest first. Every order gets its call within {VERIFICATION_WINDOW_HOURS} hours.
+          </p>
+        </div>
+      </div>
+
+      <ListState
+        error={error}
+        loading={isLoading && !data}
+        empty={data && entries.length === 0}
+        loadingText="Loading the queue..."
+        emptyText="No orders are waiting for a verification call."
+        what="the verification queue"
+      />
+
+      {entries.length > 0 && (
+        <table className="admin-table admin-table--queue">
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Customer</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Total</th>
+              <th scope="col">Waited</th>
+              <th scope="col">Calls</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry) => {
+              const { waited, promise } = describeWait(entry);
+              return (
+                <tr key={entry.id} className={entry.overdue ? 'admin-row--overdue' : ''}>
+                  <th scope="row" data-label="Order">
+                    #{entry.id}
+                  </th>
+                  <td data-label="Customer">{entry.customerName}</td>
+                  <td data-label="Phone">
+                    <a href={`tel:${entry.phone}`}>{entry.phone}</a>
+                  </td>
+                  <td data-label="Total" className="admin-num">
+                    {formatPrice(entry.total)}
+                  </td>
+                  <td data-label="Waited">
+                    <div className="admin-wait">
+                      <span className="admin-num">{waited}</span>
+                      <span className={entry.overdue ? 'admin-badge admin-badge--overdue' : 'admin-muted'}>
+                        {promise}
+                      </span>
+                    </div>
+                  </td>
+                  <td data-label="Calls">
+                    <div className="admin-wait">
+                      <span className="admin-num">{entry.attempts}</span>
+                      {entry.unreachable && <span className="admin-badge admin-badge--unreachable">Unreachable</span>}
+                    </div>
+                  </td>
+                  <td data-label="Actions">
+                    <button
+                      type="button"
+                      className="admin-btn admin-btn--primary"
+                      aria-label={`Open order #${entry.id}`}
+                      onClick={() => setTarget({ entry })}
+                    >
+                      Open
+                    </button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+
+      <Pagination count={data?.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Queue pages" />
+      <CallDialog target={target} onClose={close} onRecorded={recorded} />
+    </section>
+  );
+}

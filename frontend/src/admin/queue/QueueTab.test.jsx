@@ -1,0 +1,200 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
+import { renderAdmin } from '../../test/render';
+import QueueTab from './QueueTab';
+
+const entry = (id, extra = {}) => ({
+  id,
+  customerName: `Customer ${id}`,
+  phone: '5550102000',
+  total: '1200.00',
+  createdAt: '2026-11-22T09:00:00Z',
+  waitingHours: 5.2,
+  overdue: false,
+  attempts: 0,
+  unreachable: false,
+  ...extra,
+});
+
+const late = entry(3, { waitingHours: 30.4, overdue: true, attempts: 3, unreachable: true });
+const fresh = entry(8);
+
+/** The whole order as GET /api/orders/{id} answers it. */
+const order = (id, status = 'Pending Verification') => ({
+  id,
+  customerName: `Customer ${id}`,
+  phone: '5550102000',
+  address: { street: '1 Main Street', city: 'Springfield', zipCode: '12345' },
+  paymentMethod: 'Credit Card',
+  paymentInfo: {
+    cardholderName: `Customer ${id}`,
+    cardBrand: 'Visa',
+    last4: '4242',
+    expiryDate: '12/29',
+    maskedNumber: '**** **** **** 4242',
+  },
+  items: [
+    {
+      productId: 5,
+      productName: 'Volt Phone X',
+      quantity: 2,
+      price: '600.00',
+      lineTotal: '1200.00',
+      selectedColor: null,
+      seatInfo: null,
+    },
+  ],
+  total: '1200.00',
+  status,
+  createdAt: '2026-11-22T09:00:00Z',
+  allowedTransitions: ['Verified', 'Canceled'],
+  callAttempts: 0,
+  unreachable: false,
+});
+
+const calls = [
+  {
+    id: 2,
+    outcome: 'wrong_number',
+    note: 'Number belongs to a bakery',
+    staff: 'boss',
+    createdAt: '2026-11-23T10:00:00Z',
+  },
+  { id: 1, outcome: 'no_answer', note: '', staff: 'ada', createdAt: '2026-11-23T08:00:00Z' },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+function api(extra = []) {
+  return mockApi([
+    ...extra,
+    ['GET', '/api/admin/verification-queue', page([late, fresh])],
+    ['GET', /\/api\/orders\/\d+\/calls$/, []],
+    ['GET', /\/api\/orders\/\d+$/, (url) => order(Number(url.split('/').pop()))],
+  ]);
+}
+
+const rowOf = (id) => within(screen.getByRole('rowheader', { name: `#${id}` }).closest('tr'));
+
+async function openOrder(id) {
+  await userEvent.click(await screen.findByRole('button', { name: `Open order #${id}` }));
+  return within(screen.getByRole('dialog', { name: `Order #${id}` }));
+}
+
+describe('QueueTab', () => {
+  it('lists the waiting orders oldest first, against the 24-hour promise', async () => {
+    api();
+    renderAdmin(<QueueTab />);
+    expect(screen.getByText('Loading the queue...')).toBeInTheDocument();
+    await screen.findByText('Customer 3');
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['#3', '#8']);
+    const overdue = rowOf(3);
+    expect(overdue.getByRole('link', { name: '5550102000' })).toHaveAttribute('href', 'tel:5550102000');
+    expect(overdue.getByText('$1,200.00')).toBeInTheDocument();
+    expect(overdue.getByText('1 d 6 h')).toBeInTheDocument();
+    expect(overdue.getByText('Overdue by 6 h')).toBeInTheDocument();
+    expect(overdue.getByText('Unreachable')).toBeInTheDocument();
+    expect(overdue.getByText('3')).toBeInTheDocument();
+    const onTime = rowOf(8);
+    expect(onTime.getByText('5 h')).toBeInTheDocument();
+    expect(onTime.getByText('18 h left')).toBeInTheDocument();
+    expect(onTime.queryByText('Unreachable')).toBeNull();
+    expect(onTime.queryByText(/Overdue/)).toBeNull();
+  });
+
+  it('says when nobody is waiting', async () => {
+    mockApi([['GET', '/api/admin/verification-queue', page([])]]);
+    renderAdmin(<QueueTab />);
+    expect(await screen.findByText('No orders are waiting for a verification call.')).toBeInTheDocument();
+  });
+
+  it('opens an order with its lines, masked card and calls so far', async () => {
+    const fetchMock = api([['GET', '/api/orders/3/calls', calls]]);
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(3);
+    expect(await dialog.findByText('Volt Phone X')).toBeInTheDocument();
+    expect(dialog.getByText('**** **** **** 4242')).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: '5550102000' })).toHaveAttribute('href', 'tel:5550102000');
+    expect(dialog.getByText('3 calls, unreachable')).toBeInTheDocument();
+    expect(dialog.getByText(/3 calls failed/)).toBeInTheDocument();
+    const log = within(await dialog.findByRole('list', { name: 'Calls about order #3' }));
+    const [latest, first] = log.getAllByRole('listitem');
+    expect(latest).toHaveTextContent('Call: Wrong number');
+    expect(latest).toHaveTextContent('Number belongs to a bakery');
+    expect(latest).toHaveTextContent('boss');
+    expect(first).toHaveTextContent('Call: No answer');
+    expect(first).toHaveTextContent('ada');
+    expect(requests(fetchMock).map((call) => call.url)).toContain('/api/orders/3');
+  });
+
+  it('asks for an outcome, then records the call, confirms and refreshes the queue', async () => {
+    const fetchMock = api([
+      [
+        'POST',
+        '/api/orders/8/calls',
+        (url, body) => withStatus(201, { id: 9, ...body, staff: 'admin', createdAt: '2026-11-23T11:00:00Z' }),
+      ],
+    ]);
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(8);
+    const outcomes = within(dialog.getByRole('group', { name: 'Outcome' }));
+    expect(outcomes.getByRole('radio', { name: 'Customer canceled' })).toHaveAccessibleDescription(
+      'The order is canceled and its stock returned.',
+    );
+    expect(outcomes.getAllByRole('radio').map((radio) => radio.value)).toEqual([
+      'verified',
+      'no_answer',
+      'wrong_number',
+      'customer_canceled',
+    ]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Record call' }));
+    expect(await dialog.findByText('Choose the outcome of the call')).toBeInTheDocument();
+    await waitFor(() => expect(outcomes.getByRole('radio', { name: 'Verified' })).toHaveFocus());
+
+    await userEvent.click(outcomes.getByRole('radio', { name: 'Verified' }));
+    await userEvent.type(dialog.getByLabelText('Note (optional)'), ' Confirmed the address ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Record call' }));
+
+    expect(await screen.findByText('Call recorded')).toBeInTheDocument();
+    expect(screen.getByText('Order #8 is verified.')).toBeInTheDocument();
+    expect(requests(fetchMock).find((call) => call.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/orders/8/calls',
+      body: { outcome: 'verified', note: 'Confirmed the address' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(requests(fetchMock).filter((call) => call.url.startsWith('/api/admin/verification-queue'))).toHaveLength(
+        2,
+      ),
+    );
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const message = 'Order #8 is Verified: it no longer waits for a verification call';
+    api([['POST', '/api/orders/8/calls', withStatus(400, { message })]]);
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(8);
+    await userEvent.click(dialog.getByRole('radio', { name: 'No answer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record call' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent(message);
+    expect(screen.getByRole('dialog', { name: 'Order #8' })).toBeInTheDocument();
+  });
+
+  it('says so when the order left the queue before it was opened', async () => {
+    mockApi([
+      ['GET', '/api/admin/verification-queue', page([fresh])],
+      ['GET', '/api/orders/8/calls', []],
+      ['GET', '/api/orders/8', order(8, 'Verified')],
+    ]);
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(8);
+    expect(await dialog.findByText('The order no longer waits for verification (Verified).')).toBeInTheDocument();
+    expect(dialog.queryByText('Volt Phone X')).toBeNull();
+    expect(dialog.getByText('No calls yet.')).toBeInTheDocument();
+  });
+});

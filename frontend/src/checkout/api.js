@@ -1,0 +1,16 @@
+// The checkout's one request, and what it makes stale.
+import { apiRequest } from '../api/client';
+import { PRODUCTS_URL } from '../lib/catalog';
+
+const ORDERS_URL = '/api/orders';
+
+/**
+ * POST /api/orders with the attempt's Idempotency-Key (DESIGN.md: Checkout additions); answers the order.
+ * Stock changed: every product answer (lists, "load more" pages, details, the cart's live products) is
+ * fetched again past the HTTP caches, and the page's embedded product answers retire.
+ */
+export const placeOrder = {
+  request: (payload, idempotencyKey) =>
+    apiRequest('POST', ORDERS_URL, payload, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  invalidates: [PRODUCTS_URL],
+};

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { countLine, formatPrice } from './format';
+
+describe('formatPrice', () => {
+  it('shows dollars with thousands separators and 2 decimals', () => {
+    expect(formatPrice('1299')).toBe('$1,299.00');
+    expect(formatPrice(1234567.891)).toBe('$1,234,567.89');
+    expect(formatPrice('0.5')).toBe('$0.50');
+    expect(formatPrice(undefined)).toBe('$0.00');
+  });
+
+  it('writes count lines', () => {
+    expect(countLine(1, 'tablet')).toBe('1 tablet found');
+    expect(countLine(0, 'tablet')).toBe('0 tablets found');
+    expect(countLine(1000, 'product', true)).toBe('1,000+ products found');
+    expect(countLine(12, 'product')).toBe('12 products found');
+  });
+});

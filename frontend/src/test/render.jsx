@@ -1,0 +1,74 @@
+// Renderers with the app's real providers: the storefront (router, SWR with a fresh cache, toasts, cart)
+// and the staff app (the same, plus the staff app's own SWR settings and form look).
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { AdminProviders } from '../admin/AdminProviders';
+import { readInitialData } from '../api/initialData';
+import { fallbackFrom, swrConfig } from '../api/swr';
+import { CartProvider } from '../cart/CartContext';
+import { ToastProvider } from '../components/Toast';
+import StorefrontRoutes from '../storefront/StorefrontRoutes';
+
+/**
+ * What the app reads from a page whose template embedded `data` ({"<api url>": body}, URLs as the
+ * server writes them), through the same reader as main.jsx.
+ */
+export function embeddedData(data) {
+  const page = new DOMParser().parseFromString(
+    `<script id="initial-data" type="application/json">${JSON.stringify(data)}</script>`,
+    'text/html',
+  );
+  return readInitialData(page);
+}
+
+function Providers({ route, initialData = {}, children }) {
+  return (
+    <SWRConfig
+      value={{ ...swrConfig, fallback: fallbackFrom(initialData), provider: () => new Map(), dedupingInterval: 0 }}
+    >
+      <MemoryRouter initialEntries={[route]}>
+        <ToastProvider>{children}</ToastProvider>
+      </MemoryRouter>
+    </SWRConfig>
+  );
+}
+
+/** A component inside the router, SWR (fresh cache), toasts and the cart. */
+export function renderWithShop(ui, { route = '/' } = {}) {
+  return render(
+    <Providers route={route}>
+      <CartProvider>{ui}</CartProvider>
+    </Providers>,
+  );
+}
+
+/** The whole storefront at a route; `initialData` as from embeddedData (the page's first-screen answers). */
+export function renderStorefront(route = '/', { initialData } = {}) {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // jsdom has no scrolling
+  return render(
+    <Providers route={route} initialData={initialData}>
+      <StorefrontRoutes />
+    </Providers>,
+  );
+}
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders `ui` on the admin route at `path` inside the staff app's providers, with the current URL shown. */
+export function renderAdmin(ui, { path = '/admin' } = {}) {
+  return render(
+    <Providers route={path}>
+      <AdminProviders>
+        <Routes>
+          <Route path="/admin/*" element={ui} />
+        </Routes>
+        <Location />
+      </AdminProviders>
+    </Providers>,
+  );
+}
