@@ -109,7 +109,7 @@ DATABASES = {
 # REDIS_URL is set, else the database (`manage.py createcachetable`); per-process memory only in DEBUG.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {"default": {"BACKEND": "shop.redis_cache.ReusedClientRedisCache", "LOCATION": REDIS_URL}}
 elif DEBUG:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "voltcart"}}
 else:

@@ -26,9 +26,13 @@ DEFAULT_TITLE = "Voltcart – Consumer Electronics"
 DEFAULT_DESCRIPTION = "Voltcart: smartphones, laptops, audio, gaming and more, verified by phone before we charge."
 CATEGORY_BY_SLUG = {category["slug"]: category["name"] for category in CATEGORIES}
 PRODUCT_PATH = re.compile(r"^/products?/(\d{1,18})/?$")
+# The staff app embeds who is signed in (staff.views.MeApi); logged out that is a 401, embedded as null (what
+# frontend/src/api/client.js fetcherOrNullOn401 makes of it), so the staff app starts without a probe that the
+# browser would log as a failed request.
+ADMIN_PATH = re.compile(r"^/admin(/.*)?$")
+ADMIN_ME_URL = "/api/admin/me"
 # SPA routes the server has nothing to embed for (frontend/src/App.jsx and storefront/StorefrontRoutes.jsx).
 OTHER_ROUTES = {
-    re.compile(r"^/admin(/.*)?$"): ("Staff – Voltcart", False),
     re.compile(r"^/order/\d{1,18}/?$"): ("Your order – Voltcart", False),
     re.compile(r"^/track/?$"): ("Track your order – Voltcart", True),
     re.compile(r"^/compare/?$"): ("Compare products – Voltcart", False),
@@ -45,13 +49,15 @@ class FirstScreen:
     title: str = DEFAULT_TITLE
     description: str = DEFAULT_DESCRIPTION
     indexable: bool = True
+    private: bool = False  # embeds the visitor's own data: no cache may keep the page
     image: str = ""
     structured_data: dict | None = None
     answers: dict = field(default_factory=dict)  # api url -> JSON text
 
 
-def _api_get(request, url):
-    """GET `url` through its API view, as this visitor; the body as JSON text, or None unless it is a 200."""
+def _api_get(request, url, null_on=()):
+    """GET `url` through its API view, as this visitor; the body as JSON text, "null" when the status is in
+    `null_on`, or None otherwise unless it is a 200."""
     path, _, query = url.partition("?")
     match = resolve(path)
     sub = HttpRequest()
@@ -65,6 +71,7 @@ def _api_get(request, url):
         "HTTP_ACCEPT": "application/json",  # a browser's text/html would pick DRF's browsable page in DEBUG
     }
     sub.META.pop("HTTP_IF_NONE_MATCH", None)
+    sub.META.pop("HTTP_ACCEPT_ENCODING", None)  # the page embeds the plain JSON text
     sub.GET = QueryDict(query)
     sub.COOKIES = request.COOKIES
     sub.user = request.user
@@ -77,13 +84,15 @@ def _api_get(request, url):
         # The page still loads; the app then asks the API itself (and shows its error state).
         logger.exception("No first-screen data for %s", url)
         return None
+    if response.status_code in null_on:
+        return "null"
     if response.status_code != 200 or response.get("Content-Encoding"):
         return None
     return response.content.decode()
 
 
-def _embed(screen, request, url):
-    body = _api_get(request, url)
+def _embed(screen, request, url, null_on=()):
+    body = _api_get(request, url, null_on)
     if body is not None:
         screen.answers[url] = body
     return body
@@ -139,6 +148,10 @@ def first_screen(request) -> FirstScreen:
         return screen
     if match := PRODUCT_PATH.match(path):
         _product_screen(screen, request, match.group(1))
+        return screen
+    if ADMIN_PATH.match(path):
+        screen.title, screen.indexable, screen.private = f"Staff – {SITE}", False, True
+        _embed(screen, request, ADMIN_ME_URL, null_on=(401,))
         return screen
     name = CATEGORY_BY_SLUG.get(path.strip("/"))
     if name:

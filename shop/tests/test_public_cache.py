@@ -1,5 +1,7 @@
 """Public catalogue reads come from the cache, and no write leaves shoppers looking at old data."""
 
+import gzip
+import json
 from decimal import Decimal
 
 import pytest
@@ -37,6 +39,20 @@ def test_a_repeated_read_is_served_from_the_cache_with_an_etag(api_client, djang
     assert "max-age=30" in second["Cache-Control"] and "public" in second["Cache-Control"]
     not_modified = api_client.get(f"/api/products/{product.pk}", HTTP_IF_NONE_MATCH=first["ETag"])
     assert not_modified.status_code == 304 and not_modified.content == b""
+
+
+def test_a_cached_answer_is_sent_gzipped_to_clients_that_take_gzip(api_client):
+    ProductFactory.create_batch(5)
+    plain = api_client.get("/api/products")
+
+    zipped = api_client.get("/api/products", HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+
+    assert zipped["Content-Encoding"] == "gzip"
+    assert json.loads(gzip.decompress(zipped.content)) == plain.json()
+    assert zipped["ETag"] == plain["ETag"] and zipped["ETag"].startswith('W/"')
+    assert "Accept-Encoding" in zipped["Vary"] and "Accept-Encoding" in plain["Vary"]
+    assert zipped["X-Total-Count"] == "5"
+    assert "Content-Encoding" not in plain
 
 
 def test_list_headers_are_kept_in_the_cached_copy(api_client):
