@@ -207,7 +207,7 @@ def start_server(env, port):
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as response:
                 if response.status == 200:
                     return process
-        except (urllib.error.URLError, ConnectionError):
+        except OSError:  # refused, reset, or a worker still booting past the 1 s read timeout
             time.sleep(0.3)
     process.terminate()
     raise SystemExit(f"gunicorn did not answer /healthz; see {RESULTS / 'gunicorn.log'}")
