@@ -9,7 +9,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk bench clean
+.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk bench screenshots clean
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -70,6 +70,10 @@ test-backend: $(VENV)/.installed
 
 test-e2e: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
+
+# Every screen at 1280 and 390 px into docs/screenshots/ (not part of `make test`; e2e/screenshots.py).
+screenshots: setup chromium
+	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e/screenshots.py
 
 clean:
 	rm -rf $(VENV) node_modules frontend/dist staticfiles

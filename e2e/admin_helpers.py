@@ -53,6 +53,17 @@ def product_row(page: Page, name: str):
     return page.get_by_role("row").filter(has=page.get_by_text(name, exact=True))
 
 
+# Dialogs and toasts fade in; checks of colours and screenshots wait until they have (a spinner's endless
+# animation is left out).
+FINITE_ANIMATIONS_DONE = """Promise.all(document.getAnimations()
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+    .map((animation) => animation.finished))"""
+
+
+def wait_for_animations(page: Page) -> None:
+    page.evaluate(FINITE_ANIMATIONS_DONE)
+
+
 def save_screenshot(page: Page, name: str) -> None:
     SCREENSHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)

@@ -95,6 +95,9 @@ def test_verify_and_cancel_orders_and_cancelling_returns_the_stock(page: Page, b
 
     cancel_row = order_row(page, cancel_me.pk)
     cancel_row.get_by_role("button", name=f"Cancel order #{cancel_me.pk}").click()
+    page.get_by_role("dialog", name=f"Cancel order #{cancel_me.pk}").get_by_role(
+        "button", name="Yes, cancel order"
+    ).click()
     expect(cancel_row.locator(".admin-badge")).to_have_text("Canceled")
     expect(cancel_row.get_by_role("button", name="View")).to_be_visible()
     expect(cancel_row.get_by_role("button")).to_have_count(1)  # no transition out of Canceled
@@ -181,10 +184,12 @@ def test_create_edit_images_discount_and_delete_a_product(page: Page, base_url):
     images.get_by_label("New main image URL", exact=True).fill("/static/products/laptops.svg")
     images.get_by_role("button", name="Update Image").click()
     expect(page.locator(".toast")).to_contain_text("Image Updated")
-    for name in ("audio", "gaming", "wearables", "smart-home"):
+    for number, name in enumerate(("audio", "gaming", "wearables", "smart-home"), start=1):
         images.get_by_label("Image URL", exact=True).fill(f"/static/products/{name}.svg")
         images.get_by_role("button", name="Add Image").click()
         expect_toast(page, "Success", "Image added successfully")
+        # The same toast may still show from the last image: wait for this one to be listed (and the form reset).
+        expect(images.get_by_role("img", name=f"Volt Tab 11, extra image {number}")).to_be_visible()
     expect(images.get_by_text("Maximum of 4 images reached. Remove an image to add a new one.")).to_be_visible()
     expect(images.get_by_label("Image URL", exact=True)).to_have_count(0)
     images.get_by_role("button", name="Remove image 2").click()

@@ -19,6 +19,7 @@ from e2e.admin_helpers import (
     order_row,
     place_order,
     save_screenshot,
+    wait_for_animations,
 )
 from orders import services as order_services
 from orders.models import Order, OrderCall, OrderStatus
@@ -29,12 +30,6 @@ pytestmark = pytest.mark.django_db(transaction=True)
 @pytest.fixture(autouse=True)
 def staff(django_user_model):
     return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
-
-
-# Screenshots show dialogs once they have faded in (the spinner's endless animation is left out).
-FINITE_ANIMATIONS_DONE = """Promise.all(document.getAnimations()
-    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-    .map((animation) => animation.finished))"""
 
 
 def placed_hours_ago(order, hours):
@@ -131,6 +126,7 @@ def test_three_failed_calls_mark_the_customer_unreachable_and_a_cancelling_call_
     expect(dialog).to_contain_text("3 calls, unreachable")
     dialog.get_by_role("radio", name="Customer canceled").check()
     dialog.get_by_role("button", name="Record call").click()
+    page.get_by_role("dialog", name=f"Cancel order #{order.pk}").get_by_role("button", name="Yes, cancel order").click()
     expect_toast(page, "Call recorded", f"Order #{order.pk} is canceled and its stock returned.")
     expect(order_row(page, order.pk)).to_have_count(0)
     phone.refresh_from_db()
@@ -218,7 +214,7 @@ def test_the_verification_screens_fit_the_screen(page: Page, base_url, staff, wi
 
     def fits(name):
         expect(page.locator(".admin-muted[role=status]")).to_have_count(0)  # loaded
-        page.evaluate(FINITE_ANIMATIONS_DONE)
+        wait_for_animations(page)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{name} scrolls sideways at {width}px"
         save_screenshot(page, f"admin-{name}-{width}")

@@ -3,6 +3,7 @@ import json
 from django.db import DatabaseError, connection
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
+from django.utils.cache import add_never_cache_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
@@ -20,7 +21,7 @@ def spa(request):
     head and first-screen data of its route (shop/spa.py)."""
     screen = first_screen(request)
     structured = json.dumps(screen.structured_data) if screen.structured_data else ""
-    return render(
+    response = render(
         request,
         "index.html",
         {
@@ -33,6 +34,9 @@ def spa(request):
         },
         status=screen.status,
     )
+    if screen.private:
+        add_never_cache_headers(response)
+    return response
 
 
 def robots_txt(request):

@@ -79,6 +79,32 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/admin", "/admin/orders"])
+def test_the_staff_app_embeds_who_is_signed_in_and_no_cache_keeps_it(client, django_user_model, path):
+    # Logged out: the API says 401, the page says null (the SPA's reading of that 401), so no probe is needed.
+    logged_out = client.get(path)
+    assert _initial_data(logged_out)["/api/admin/me"] is None
+    assert client.get("/api/admin/me").status_code == 401
+
+    client.force_login(django_user_model.objects.create_user("boss", password="pw", is_staff=True))
+    logged_in = client.get(path)
+
+    assert _initial_data(logged_in)["/api/admin/me"] == client.get("/api/admin/me").json()
+    assert _initial_data(logged_in)["/api/admin/me"]["admin"]["username"] == "boss"
+    for response in (logged_out, logged_in):
+        assert "no-store" in response["Cache-Control"] and "private" in response["Cache-Control"]
+        assert "<title>Staff – Voltcart</title>" in response.content.decode()
+    assert "no-store" not in client.get("/").get("Cache-Control", "")
+
+
+@pytest.mark.django_db
+def test_a_shopper_account_is_embedded_as_not_signed_in_to_the_staff_app(client, customer_user):
+    client.force_login(customer_user)
+
+    assert _initial_data(client.get("/admin"))["/api/admin/me"] is None
+
+
+@pytest.mark.django_db
 def test_product_pages_preload_the_product_detail_chunk(client):
     product = ProductFactory()
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminApp from './AdminApp';
 import { mockApi, page, requests, withStatus } from '../test/fakeApi';
 import { admin } from '../test/fixtures';
-import { renderAdmin } from '../test/render';
+import { embeddedData, renderAdmin } from '../test/render';
 
 const emptyLists = [
   ['GET', '/api/admin/verification-queue', page([])],
@@ -23,6 +23,25 @@ const noFigures = {
 };
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe('who is signed in, from the page', () => {
+  const asksWhoIsSignedIn = (fetchMock) => requests(fetchMock).some((call) => call.url === '/api/admin/me');
+
+  it('shows the login screen without asking when the page says nobody is', async () => {
+    const fetchMock = mockApi([]);
+    renderAdmin(<AdminApp />, { initialData: embeddedData({ '/api/admin/me': null }) });
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(asksWhoIsSignedIn(fetchMock)).toBe(false);
+  });
+
+  it('opens the dashboard without asking when the page names the staff member', async () => {
+    const fetchMock = mockApi(emptyLists);
+    renderAdmin(<AdminApp />, { initialData: embeddedData({ '/api/admin/me': { admin } }) });
+    expect(await screen.findByText('Welcome, admin')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
+    expect(asksWhoIsSignedIn(fetchMock)).toBe(false);
+  });
+});
 
 describe('admin login', () => {
   it('shows the login screen without a session and validates both fields', async () => {

@@ -1,5 +1,5 @@
 // The staff app's own requests: the session (login, logout, who is signed in) and the analytics figures.
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest, fetcherOrNullOn401 } from '../api/client';
 
 export const ME_URL = '/api/admin/me';
@@ -7,9 +7,16 @@ const LOGIN_URL = '/api/admin/login';
 const LOGOUT_URL = '/api/admin/logout';
 export const ANALYTICS_URL = '/api/admin/analytics';
 
-/** Who is signed in to the back office: GET /api/admin/me (null when the server says 401). */
+/**
+ * Who is signed in to the back office: GET /api/admin/me (null when the server says 401). The page embeds
+ * the answer (shop/spa.py), and then it is not asked again: logged out, the request would be a 401 that the
+ * browser logs as a failed request. Only when the page could not embed it does the app ask.
+ */
 export function useAdminSession() {
-  const { data, error, isLoading, mutate } = useSWR(ME_URL, fetcherOrNullOn401);
+  const { fallback } = useSWRConfig();
+  const { data, error, isLoading, mutate } = useSWR(ME_URL, fetcherOrNullOn401, {
+    revalidateOnMount: !(fallback && ME_URL in fallback),
+  });
   return { admin: data?.admin ?? null, error, isLoading, retry: () => mutate() };
 }
 

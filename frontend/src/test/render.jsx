@@ -59,10 +59,13 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` on the admin route at `path` inside the staff app's providers, with the current URL shown. */
-export function renderAdmin(ui, { path = '/admin' } = {}) {
+/**
+ * Renders `ui` on the admin route at `path` inside the staff app's providers, with the current URL shown;
+ * `initialData` as from embeddedData.
+ */
+export function renderAdmin(ui, { path = '/admin', initialData } = {}) {
   return render(
-    <Providers route={path}>
+    <Providers route={path} initialData={initialData}>
       <AdminProviders>
         <Routes>
           <Route path="/admin/*" element={ui} />

@@ -8,9 +8,12 @@ import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { formatDateTime } from '../format';
 import { useAction } from '../useAction';
 import { changeOrderStatus, ORDERS_URL } from './api';
+import CancelOrderDialog from './CancelOrderDialog';
 import OrderDetailDialog from './OrderDetailDialog';
 import OrdersExport from './OrdersExport';
 import { actionLabel } from './orderStatus';
+
+const CANCELED = 'Canceled';
 
 export default function OrdersTab() {
   const { data, error, isLoading, page, filters, setPage, setFilter } = usePagedList(ORDERS_URL, ['status']);
@@ -18,6 +21,9 @@ export default function OrdersTab() {
   const filterId = useId();
   const [detail, setDetail] = useState(null);
   const closeDetail = useCallback(() => setDetail(null), []);
+  // The order waiting for the answer to "Cancel order #…?".
+  const [canceling, setCanceling] = useState(null);
+  const closeCancel = useCallback(() => setCanceling(null), []);
   const orders = data?.results ?? [];
 
   const changeStatus = async (order, status) => {
@@ -25,6 +31,11 @@ export default function OrdersTab() {
       success: { title: 'Status updated', description: 'Order status has been updated successfully.' },
       failure: 'Failed to update order status',
     });
+  };
+
+  const confirmCancel = async () => {
+    await changeStatus(canceling, CANCELED);
+    setCanceling(null);
   };
 
   return (
@@ -91,10 +102,10 @@ export default function OrdersTab() {
                       <button
                         key={status}
                         type="button"
-                        className={`admin-btn ${status === 'Canceled' ? 'admin-btn--danger-outline' : 'admin-btn--primary'}`}
+                        className={`admin-btn ${status === CANCELED ? 'admin-btn--danger-outline' : 'admin-btn--primary'}`}
                         disabled={pending === order.id}
                         aria-label={`${actionLabel(status)} order #${order.id}`}
-                        onClick={() => changeStatus(order, status)}
+                        onClick={() => (status === CANCELED ? setCanceling(order) : changeStatus(order, status))}
                       >
                         {actionLabel(status)}
                       </button>
@@ -109,6 +120,12 @@ export default function OrdersTab() {
 
       <Pagination count={data?.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Order pages" />
       <OrderDetailDialog order={detail} onClose={closeDetail} />
+      <CancelOrderDialog
+        order={canceling}
+        pending={pending === canceling?.id}
+        onConfirm={confirmCancel}
+        onCancel={closeCancel}
+      />
     </section>
   );
 }

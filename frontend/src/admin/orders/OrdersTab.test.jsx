@@ -127,7 +127,32 @@ describe('OrdersTab', () => {
       ['PATCH', '/api/orders/1/status', withStatus(502)],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel order #1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update order status'));
+  });
+
+  it('asks before cancelling, naming the order; "No" changes nothing, "Yes" cancels', async () => {
+    const fetchMock = mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['PATCH', '/api/orders/1/status', (url, body) => ({ ...pending, status: body.status })],
+    ]);
+    renderAdmin(<OrdersTab />);
+    const cancel = await screen.findByRole('button', { name: 'Cancel order #1' });
+    await userEvent.click(cancel);
+    const question = screen.getByRole('dialog', { name: 'Cancel order #1' });
+    expect(question).toHaveTextContent('Cancel order #1 for Customer 1? Its items go back to stock.');
+    await userEvent.click(within(question).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(cancel).toHaveFocus();
+    expect(requests(fetchMock).filter((call) => call.method === 'PATCH')).toEqual([]);
+
+    await userEvent.click(cancel);
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(requests(fetchMock).filter((call) => call.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/orders/1/status', body: { status: 'Canceled' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the order details in a dialog', async () => {

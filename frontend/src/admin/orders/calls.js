@@ -28,10 +28,15 @@ export function callOutcomeEffect(outcome) {
   return OUTCOMES[outcome]?.effect ?? '';
 }
 
+/** Whether recording a call with `outcome` cancels the order (so the staff app asks first). */
+export function callCancelsOrder(outcome) {
+  return outcome === 'customer_canceled';
+}
+
 /** The success toast's sentence once a call with `outcome` is recorded for order `orderId`. */
 export function callRecordedMessage(outcome, orderId) {
   if (outcome === 'verified') return `Order #${orderId} is verified.`;
-  if (outcome === 'customer_canceled') return `Order #${orderId} is canceled and its stock returned.`;
+  if (callCancelsOrder(outcome)) return `Order #${orderId} is canceled and its stock returned.`;
   return `${callOutcomeLabel(outcome)} recorded for order #${orderId}.`;
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { CALL_OUTCOMES } from '../../lib/serverConstants';
-import { callOutcomeEffect, callOutcomeLabel, callRecordedMessage, describeCallAttempts } from './calls';
+import {
+  callCancelsOrder,
+  callOutcomeEffect,
+  callOutcomeLabel,
+  callRecordedMessage,
+  describeCallAttempts,
+} from './calls';
 
 describe('call outcomes', () => {
   it('have a label and an effect for every outcome the server knows', () => {
@@ -15,6 +21,9 @@ describe('call outcomes', () => {
   it('read an unknown outcome as its words', () => {
     expect(callOutcomeLabel('left_voicemail')).toBe('left voicemail');
     expect(callOutcomeEffect('left_voicemail')).toBe('');
+  });
+  it('cancel the order only when the customer canceled', () => {
+    expect(CALL_OUTCOMES.filter(callCancelsOrder)).toEqual(['customer_canceled']);
   });
   it('say what a recorded call did', () => {
     expect(callRecordedMessage('verified', 12)).toBe('Order #12 is verified.');

@@ -13,6 +13,14 @@ export function actionLabel(status) {
   return ACTION_LABELS[status] ?? `Mark ${status}`;
 }
 
+/**
+ * The question staff answer before cancelling an order: which order, whose, and what it does. Cancelling
+ * cannot be undone (Canceled has no way back), so the staff app always asks.
+ */
+export function cancelQuestion({ id, customerName }) {
+  return `Cancel order #${id} for ${customerName}? Its items go back to stock.`;
+}
+
 /** "Section B · Seats 4, 5 · Price category 2" for ticket-like lines; "" otherwise. */
 export function describeSeatInfo(seatInfo) {
   if (!seatInfo) return '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../lib/serverConstants';
-import { actionLabel, describeExport, describeSeatInfo, formatAddress } from './orderStatus';
+import { actionLabel, cancelQuestion, describeExport, describeSeatInfo, formatAddress } from './orderStatus';
 
 describe('order statuses', () => {
   it('are the five of SPEC.md in lifecycle order', () => {
@@ -47,6 +47,14 @@ describe('describeExport', () => {
     );
     expect(describeExport({ status: 'Canceled', from: '', to: '2026-11-30' })).toBe(
       'Canceled orders, up to 2026-11-30',
+    );
+  });
+});
+
+describe('cancelQuestion', () => {
+  it('names the order, its customer and what cancelling does', () => {
+    expect(cancelQuestion({ id: 123, customerName: 'Jane Doe' })).toBe(
+      'Cancel order #123 for Jane Doe? Its items go back to stock.',
     );
   });
 });

@@ -1,6 +1,11 @@
-import { useId, useState } from 'react';
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import * as Yup from 'yup';
 import Dialog from '../../components/Dialog';
+import FocusFirstError from '../../components/FocusFirstError';
+import FormField from '../../components/FormField';
 import { MAX_EXTRA_IMAGES } from '../../lib/serverConstants';
+import { formErrorsFromServer } from '../../lib/serverErrors';
 import { useAction } from '../useAction';
 import { addImage, removeImage, setMainImage } from './api';
 
@@ -19,9 +24,9 @@ function ImageManager({ initial }) {
   const { run, pending } = useAction();
 
   const apply = async (id, mutation, argument, messages) => {
-    const { ok, result } = await run(id, mutation, [product.id, argument], messages);
-    if (ok) setProduct(result);
-    return ok;
+    const outcome = await run(id, mutation, [product.id, argument], messages);
+    if (outcome.ok) setProduct(outcome.result);
+    return outcome;
   };
 
   const setMain = (imageURL) =>
@@ -55,7 +60,6 @@ function ImageManager({ initial }) {
             label="New main image URL"
             submitLabel="Update Image"
             blankMessage="Please enter a valid image URL."
-            busy={pending === 'main'}
             onSubmit={setMain}
           />
         </div>
@@ -87,58 +91,43 @@ function ImageManager({ initial }) {
         {extras.length >= MAX_EXTRA_IMAGES ? (
           <p className="admin-note">Maximum of {MAX_EXTRA_IMAGES} images reached. Remove an image to add a new one.</p>
         ) : (
-          <UrlForm
-            label="Image URL"
-            submitLabel="Add Image"
-            blankMessage="Please enter an image URL"
-            busy={pending === 'add'}
-            onSubmit={add}
-          />
+          <UrlForm label="Image URL" submitLabel="Add Image" blankMessage="Please enter an image URL" onSubmit={add} />
         )}
       </section>
     </div>
   );
 }
 
-/** One URL input; a blank URL shows `blankMessage`, a successful submit clears the input. */
-function UrlForm({ label, submitLabel, blankMessage, busy, onSubmit }) {
-  const id = useId();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState('');
+/**
+ * One image URL field (the body's `imageURL`): a blank URL shows `blankMessage`, a URL the server refuses
+ * shows its message at the field (the toast says it too), a saved URL clears the field.
+ * `onSubmit(url)` resolves to useAction's {ok, error}.
+ */
+function UrlForm({ label, submitLabel, blankMessage, onSubmit }) {
+  const schema = useMemo(() => Yup.object({ imageURL: Yup.string().trim().required(blankMessage) }), [blankMessage]);
 
-  const submit = async (event) => {
-    event.preventDefault();
-    const url = value.trim();
-    if (!url) {
-      setError(blankMessage);
+  const submit = async ({ imageURL }, { resetForm, setErrors, setTouched }) => {
+    const { ok, error } = await onSubmit(imageURL.trim());
+    if (ok) {
+      resetForm();
       return;
     }
-    setError('');
-    if (await onSubmit(url)) setValue('');
+    const fieldErrors = formErrorsFromServer(error.body?.errors, ['imageURL']);
+    setTouched({ imageURL: 'imageURL' in fieldErrors }, false);
+    setErrors(fieldErrors);
   };
 
   return (
-    <form className="admin-url-form" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{label}</label>
-      <div className="admin-url-form__row">
-        <input
-          id={id}
-          type="url"
-          value={value}
-          placeholder="https://… or /static/…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setValue(event.target.value)}
-        />
-        <button type="submit" className="admin-btn admin-btn--primary" disabled={busy}>
-          {submitLabel}
-        </button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="admin-field__error">
-          {error}
-        </p>
+    <Formik initialValues={{ imageURL: '' }} validationSchema={schema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form noValidate className="admin-url-form">
+          <FocusFirstError />
+          <FormField name="imageURL" label={label} type="url" placeholder="https://… or /static/…" />
+          <button type="submit" className="admin-btn admin-btn--primary" disabled={isSubmitting}>
+            {submitLabel}
+          </button>
+        </Form>
       )}
-    </form>
+    </Formik>
   );
 }

@@ -323,7 +323,8 @@ describe('product images', () => {
       ['PUT', '/api/products/7/image', (url, body) => ({ ...phone, imageUrl: body.imageURL })],
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Update Image' }));
-    expect(dialog.getByText('Please enter a valid image URL.')).toBeInTheDocument();
+    expect(await dialog.findByText('Please enter a valid image URL.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('New main image URL')).toHaveAccessibleDescription('Please enter a valid image URL.');
     expect(requests(fetchMock).some((call) => call.method === 'PUT')).toBe(false);
 
     await userEvent.type(dialog.getByLabelText('New main image URL'), 'https://img.example.com/p9.png');
@@ -334,6 +335,22 @@ describe('product images', () => {
       'src',
       'https://img.example.com/p9.png',
     );
+    expect(dialog.getByLabelText('New main image URL')).toHaveValue('');
+  });
+
+  it("shows the server's refusal of a main image URL at the field", async () => {
+    const message = 'Please enter a valid image URL.';
+    const { dialog } = await openImages(phone, [
+      ['PUT', '/api/products/7/image', withStatus(400, { message, errors: { imageURL: [message] } })],
+    ]);
+    const field = dialog.getByLabelText('New main image URL');
+    await userEvent.type(field, 'ftp://img.example.com/p9.png');
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Image' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Update Failed');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveValue('ftp://img.example.com/p9.png');
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('shows the main image failure', async () => {
@@ -352,7 +369,7 @@ describe('product images', () => {
     ]);
     expect(dialog.getByText('Extra images (3 of 4)')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Add Image' }));
-    expect(dialog.getByText('Please enter an image URL')).toBeInTheDocument();
+    expect(await dialog.findByText('Please enter an image URL')).toBeInTheDocument();
     await userEvent.type(dialog.getByLabelText('Image URL'), '/d.png');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Image' }));
     expect(await screen.findByText('Image added successfully')).toBeInTheDocument();

@@ -71,7 +71,7 @@ function CallPanel({ entry, onRecorded }) {
       </div>
       <div className="admin-call__log">
         <CallLog orderId={entry.id} />
-        <CallForm orderId={entry.id} onRecorded={onRecorded} />
+        <CallForm orderId={entry.id} customerName={entry.customerName} onRecorded={onRecorded} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import * as Yup from 'yup';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
@@ -7,7 +7,8 @@ import { CALL_NOTE_MAX_LENGTH, CALL_OUTCOMES } from '../../lib/serverConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import RadioGroupField from '../common/RadioGroupField';
 import { recordCall } from '../orders/api';
-import { callOutcomeEffect, callOutcomeLabel, callRecordedMessage } from '../orders/calls';
+import { callCancelsOrder, callOutcomeEffect, callOutcomeLabel, callRecordedMessage } from '../orders/calls';
+import CancelOrderDialog from '../orders/CancelOrderDialog';
 import { useAction } from '../useAction';
 
 export const callSchema = Yup.object({
@@ -23,12 +24,17 @@ const OUTCOME_OPTIONS = CALL_OUTCOMES.map((outcome) => ({
   hint: callOutcomeEffect(outcome),
 }));
 
-/** Record a verification call about order `orderId`; `onRecorded(outcome)` once the server has it. */
-export default function CallForm({ orderId, onRecorded }) {
-  const { run } = useAction();
+/**
+ * Record a verification call about order `orderId` (placed by `customerName`); `onRecorded(outcome)` once
+ * the server has it. A call that cancels the order asks first, like the orders list's Cancel button.
+ */
+export default function CallForm({ orderId, customerName, onRecorded }) {
+  const { run, pending } = useAction();
   const titleId = useId();
+  // Set while "Cancel order #…?" waits for an answer: the form's values and helpers to record with.
+  const [canceling, setCanceling] = useState(null);
 
-  const submit = async (values, { setErrors, setTouched }) => {
+  const record = async (values, { setErrors, setTouched }) => {
     const call = { outcome: values.outcome, note: values.note.trim() };
     const { ok, error } = await run('call', recordCall, [orderId, call], {
       success: { title: 'Call recorded', description: callRecordedMessage(call.outcome, orderId) },
@@ -43,23 +49,41 @@ export default function CallForm({ orderId, onRecorded }) {
     setErrors(fieldErrors);
   };
 
+  const submit = async (values, helpers) => {
+    if (callCancelsOrder(values.outcome)) setCanceling({ values, helpers });
+    else await record(values, helpers);
+  };
+
+  const confirmCancel = async () => {
+    await record(canceling.values, canceling.helpers);
+    setCanceling(null);
+  };
+
   return (
-    <Formik initialValues={{ outcome: '', note: '' }} validationSchema={callSchema} onSubmit={submit}>
-      {({ isSubmitting }) => (
-        <Form noValidate className="admin-form" aria-labelledby={titleId}>
-          <h3 id={titleId} className="admin-subtitle">
-            Record a call
-          </h3>
-          <FocusFirstError />
-          <RadioGroupField name="outcome" legend="Outcome" options={OUTCOME_OPTIONS} />
-          <FormField name="note" label="Note (optional)" as="textarea" rows={3} maxLength={CALL_NOTE_MAX_LENGTH} />
-          <div className="admin-form__actions">
-            <button type="submit" className="admin-btn admin-btn--primary" disabled={isSubmitting}>
-              {isSubmitting ? 'Recording...' : 'Record call'}
-            </button>
-          </div>
-        </Form>
-      )}
-    </Formik>
+    <>
+      <Formik initialValues={{ outcome: '', note: '' }} validationSchema={callSchema} onSubmit={submit}>
+        {({ isSubmitting }) => (
+          <Form noValidate className="admin-form" aria-labelledby={titleId}>
+            <h3 id={titleId} className="admin-subtitle">
+              Record a call
+            </h3>
+            <FocusFirstError />
+            <RadioGroupField name="outcome" legend="Outcome" options={OUTCOME_OPTIONS} />
+            <FormField name="note" label="Note (optional)" as="textarea" rows={3} maxLength={CALL_NOTE_MAX_LENGTH} />
+            <div className="admin-form__actions">
+              <button type="submit" className="admin-btn admin-btn--primary" disabled={isSubmitting}>
+                {isSubmitting ? 'Recording...' : 'Record call'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+      <CancelOrderDialog
+        order={canceling && { id: orderId, customerName }}
+        pending={pending === 'call'}
+        onConfirm={confirmCancel}
+        onCancel={() => setCanceling(null)}
+      />
+    </>
   );
 }

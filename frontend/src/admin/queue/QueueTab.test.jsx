@@ -172,6 +172,34 @@ describe('QueueTab', () => {
     );
   });
 
+  it('asks before a "customer canceled" call cancels the order', async () => {
+    const fetchMock = api([
+      [
+        'POST',
+        '/api/orders/8/calls',
+        (url, body) => withStatus(201, { id: 9, ...body, staff: 'admin', createdAt: '2026-11-23T11:00:00Z' }),
+      ],
+    ]);
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(8);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Customer canceled' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record call' }));
+    const question = await screen.findByRole('dialog', { name: 'Cancel order #8' });
+    expect(question).toHaveTextContent('Cancel order #8 for Customer 8? Its items go back to stock.');
+    await userEvent.click(within(question).getByRole('button', { name: 'No, keep it' }));
+    expect(screen.queryByRole('dialog', { name: 'Cancel order #8' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Order #8' })).toBeInTheDocument();
+    expect(requests(fetchMock).filter((call) => call.method === 'POST')).toEqual([]);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Record call' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel order' }));
+    expect(await screen.findByText('Order #8 is canceled and its stock returned.')).toBeInTheDocument();
+    expect(requests(fetchMock).filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/orders/8/calls', body: { outcome: 'customer_canceled', note: '' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the server's refusal and keeps the dialog open", async () => {
     const message = 'Order #8 is Verified: it no longer waits for a verification call';
     api([['POST', '/api/orders/8/calls', withStatus(400, { message })]]);

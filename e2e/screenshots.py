@@ -1,0 +1,223 @@
+"""Screenshots of every screen at 1280 and 390 px: docs/screenshots/<screen>-<width>.png (README.md shows some).
+
+Not part of `make test` (pytest collects test_*.py only): `make screenshots` runs it, against the live
+server with the demo catalogue (`seed_catalog`). Each screen at each width is a test of its own, so a
+screen that cannot be reached fails by its name and every other screen is still saved.
+"""
+
+import io
+import re
+from pathlib import Path
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+from playwright.sync_api import Page, expect
+
+from catalog.models import Product
+from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME, place_order, wait_for_animations
+
+SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
+HEIGHT = {1280: 800, 390: 844}
+ADMIN_TABS = {
+    "queue": "Verification Queue",
+    "orders": "Order Management",
+    "products": "Product Management",
+    "low-stock": "Low Stock Report",
+    "featured": "Featured Items Management",
+    "analytics": "Analytics",
+}
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.parametrize("width", list(HEIGHT))]
+
+
+@pytest.fixture(autouse=True)
+def catalogue():
+    call_command("seed_catalog", stdout=io.StringIO())
+
+
+@pytest.fixture
+def shop(page: Page, width):
+    page.set_viewport_size({"width": width, "height": HEIGHT[width]})
+    return page
+
+
+@pytest.fixture
+def staff_shop(shop: Page, base_url, django_user_model):
+    """Signed in as staff (a session cookie, no login screen and no welcome toast), with orders to work on."""
+    staff = django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
+    call_command("seed_orders", orders=12, stdout=io.StringIO())
+    [laptop] = in_stock("Laptops")
+    place_order("Jane Doe", [(laptop, 1)])  # one order waits for its call, whatever the seed's mix
+    client = Client()
+    client.force_login(staff)
+    shop.context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
+    return shop
+
+
+def capture(page: Page, screen: str, width: int, *, full_page: bool = True) -> None:
+    """The whole page; a dialog or panel (fixed to the window, the page behind it) as the window shows it."""
+    wait_for_animations(page)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{screen}-{width}.png"), full_page=full_page)
+
+
+def in_stock(category: str, count: int = 1) -> list[Product]:
+    products = list(Product.objects.filter(category=category, is_active=True, stock__gt=0).order_by("id")[:count])
+    assert len(products) == count, f"the demo catalogue has fewer than {count} {category} in stock"
+    return products
+
+
+def expect_products(page: Page) -> None:
+    expect(page.get_by_role("article").first).to_be_visible()
+
+
+def test_home(shop: Page, base_url, width):
+    shop.goto(base_url + "/")
+    expect_products(shop)
+    capture(shop, "home", width)
+
+
+def test_category(shop: Page, base_url, width):
+    shop.goto(base_url + "/laptops")
+    expect_products(shop)
+    capture(shop, "category", width)
+
+
+def test_search(shop: Page, base_url, width):
+    shop.goto(base_url + "/?q=pro")
+    expect_products(shop)
+    capture(shop, "search", width)
+
+
+def test_product(shop: Page, base_url, width):
+    [product] = in_stock("Smartphones")
+    shop.goto(base_url + f"/product/{product.pk}")
+    expect(shop.get_by_role("heading", name=product.name, level=1)).to_be_visible()
+    capture(shop, "product", width)
+
+
+def test_not_found(shop: Page, base_url, width):
+    shop.goto(base_url + "/no-such-page")
+    expect(shop.get_by_role("heading", name=re.compile("not found", re.I))).to_be_visible()
+    capture(shop, "not-found", width)
+
+
+def open_cart_with(page: Page, base_url: str, product: Product):
+    page.goto(base_url + f"/product/{product.pk}")
+    page.get_by_role("button", name="Add to Cart").click()
+    page.get_by_role("button", name=re.compile(r"^Shopping cart, 1 item")).click()
+    expect(page.get_by_role("button", name="Proceed to Checkout")).to_be_visible()
+
+
+def test_cart(shop: Page, base_url, width):
+    open_cart_with(shop, base_url, *in_stock("Laptops"))
+    capture(shop, "cart", width, full_page=False)
+
+
+def test_checkout(shop: Page, base_url, width):
+    open_cart_with(shop, base_url, *in_stock("Laptops"))
+    shop.get_by_role("button", name="Proceed to Checkout").click()
+    expect(shop.get_by_role("dialog", name="Checkout")).to_be_visible()
+    capture(shop, "checkout", width, full_page=False)
+
+
+def test_order_confirmation(shop: Page, base_url, width):
+    # The checkout as the SPA sends it, from this browser: its receipt cookie lets it see the order.
+    [laptop] = in_stock("Laptops")
+    shop.goto(base_url + "/")
+    token = next(cookie["value"] for cookie in shop.context.cookies() if cookie["name"] == "csrftoken")
+    placed = shop.request.post(
+        base_url + "/api/orders",
+        headers={"X-CSRFToken": token, "Referer": base_url + "/"},
+        data={
+            "customerName": "Jane Doe",
+            "phone": "5550102000",
+            "address": {"street": "1 Main Street", "city": "Springfield", "zipCode": "12345"},
+            "paymentMethod": "Credit Card",
+            "paymentInfo": {
+                "cardNumber": "4242424242424242",
+                "expiryDate": "12/30",
+                "cvv": "123",
+                "cardholderName": "Jane Doe",
+            },
+            "items": [{"productId": laptop.pk, "quantity": 1, "price": str(laptop.price)}],
+            "total": str(laptop.price),
+        },
+    )
+    assert placed.status == 201, placed.text()
+    order_id = placed.json()["id"]
+    shop.goto(base_url + f"/order/{order_id}")
+    expect(shop.get_by_role("heading", name=f"Order #{order_id}", level=1)).to_be_visible()
+    expect(shop.get_by_text(laptop.name).first).to_be_visible()
+    capture(shop, "order", width)
+
+
+def test_track(shop: Page, base_url, width):
+    [laptop] = in_stock("Laptops")
+    order = place_order("Jane Doe", [(laptop, 1)])
+    shop.goto(base_url + "/track")
+    shop.get_by_label("Order number", exact=True).fill(str(order.pk))
+    shop.get_by_label("Phone number", exact=True).fill("5550102000")
+    shop.get_by_role("button", name=re.compile("track", re.I)).click()
+    expect(shop.get_by_text(laptop.name).first).to_be_visible()
+    capture(shop, "track", width)
+
+
+def test_compare(shop: Page, base_url, width):
+    laptops = in_stock("Laptops", 3)
+    shop.goto(base_url + "/compare?ids=" + ",".join(str(laptop.pk) for laptop in laptops))
+    for laptop in laptops:
+        expect(shop.get_by_text(laptop.name).first).to_be_visible()
+    capture(shop, "compare", width)
+
+
+def test_admin_login(shop: Page, base_url, width):
+    shop.goto(base_url + "/admin")
+    expect(shop.get_by_role("heading", name="Admin Login")).to_be_visible()
+    capture(shop, "admin-login", width)
+
+
+def expect_loaded(page: Page) -> None:
+    expect(page.locator(".admin-muted[role=status]")).to_have_count(0)
+
+
+@pytest.mark.parametrize("tab", list(ADMIN_TABS))
+def test_admin_tab(staff_shop: Page, base_url, width, tab):
+    staff_shop.goto(base_url + f"/admin/{tab}")
+    expect(staff_shop.get_by_role("heading", name=ADMIN_TABS[tab], exact=True)).to_be_visible()
+    expect_loaded(staff_shop)
+    capture(staff_shop, f"admin-{tab}", width)
+
+
+def test_admin_order_detail(staff_shop: Page, base_url, width):
+    staff_shop.goto(base_url + "/admin/orders")
+    staff_shop.get_by_role("button", name="View").first.click()
+    expect(staff_shop.get_by_role("dialog", name=re.compile(r"^Order #\d+$"))).to_be_visible()
+    expect_loaded(staff_shop)
+    capture(staff_shop, "admin-order-detail", width, full_page=False)
+
+
+def test_admin_call(staff_shop: Page, base_url, width):
+    staff_shop.goto(base_url + "/admin/queue")
+    staff_shop.get_by_role("button", name=re.compile(r"^Open order #")).first.click()
+    expect(staff_shop.get_by_role("dialog").get_by_text(re.compile(r"\*{4} \d{4}$"))).to_be_visible()
+    expect_loaded(staff_shop)
+    capture(staff_shop, "admin-call", width, full_page=False)
+
+
+def test_admin_cancel_order(staff_shop: Page, base_url, width):
+    staff_shop.goto(base_url + "/admin/orders?status=Pending+Verification")
+    staff_shop.get_by_role("button", name=re.compile(r"^Cancel order #")).first.click()
+    expect(staff_shop.get_by_role("dialog", name=re.compile(r"^Cancel order #\d+$"))).to_be_visible()
+    capture(staff_shop, "admin-cancel-order", width, full_page=False)
+
+
+def test_admin_images_with_a_refused_url(staff_shop: Page, base_url, width):
+    staff_shop.goto(base_url + "/admin/products")
+    staff_shop.get_by_role("button", name=re.compile(r"^Images of ")).first.click()
+    field = staff_shop.get_by_role("dialog", name="Manage Images").get_by_label("New main image URL", exact=True)
+    field.fill("ftp://images.example.com/phone.png")
+    staff_shop.get_by_role("button", name="Update Image").click()
+    expect(field).to_have_attribute("aria-invalid", "true")
+    capture(staff_shop, "admin-images", width, full_page=False)
