@@ -7,12 +7,10 @@ import { formatPrice } from '../lib/format';
 import { useCart } from './CartContext';
 import CartLine from './CartLine';
 import { cartTotals } from './cartRules';
-import { useCartProducts } from './useCartProducts';
 
 /** The cart panel's lines joined with live products (missing ones hidden), subtotal and checkout button. */
 export default function CartContents() {
-  const { closePanel, openCheckout } = useCart();
-  const { items, loaded, error } = useCartProducts();
+  const { closePanel, openCheckout, items, productsLoaded: loaded, productsError: error } = useCart();
   const { itemCount, totalPrice } = cartTotals(items.map((item) => item.line));
 
   // Checkout is only reached from here: fetch its chunk while the shopper looks at the cart.

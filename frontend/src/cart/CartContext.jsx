@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useLiveProducts } from '../lib/catalog';
 import * as rules from './cartRules';
 
 const CartContext = createContext(null);
@@ -9,7 +10,11 @@ export function useCart() {
   return cart;
 }
 
-/** Holds the cart lines (persisted under voltcart_cart) and whether the cart panel or checkout is open. */
+/**
+ * Holds the cart lines (persisted under voltcart_cart), their live products, and whether the cart panel or
+ * checkout is open. The button's count, the panel and the checkout all read `visibleCart`, so they agree
+ * about lines whose product is gone.
+ */
 export function CartProvider({ children }) {
   const [lines, setLines] = useState(() => rules.loadCart());
   const [panelOpen, setPanelOpen] = useState(false);
@@ -19,6 +24,18 @@ export function CartProvider({ children }) {
   useLayoutEffect(() => {
     rules.saveCart(lines);
   }, [lines]);
+
+  const ids = rules.cartProductIds(lines);
+  const {
+    data: productsById,
+    error: productsError,
+    mutate: revalidateProducts,
+  } = useLiveProducts(ids, {
+    keepPreviousData: true,
+    // Stored prices follow the live ones.
+    onSuccess: (answer) => setLines((current) => rules.syncPrices(current, answer)),
+  });
+  const visible = useMemo(() => rules.visibleCart(lines, productsById), [lines, productsById]);
 
   // Another tab changed the cart: follow it.
   useEffect(() => {
@@ -50,7 +67,6 @@ export function CartProvider({ children }) {
     [],
   );
   const clear = useCallback(() => setLines(rules.clearCart()), []);
-  const syncPrices = useCallback((productsById) => setLines((current) => rules.syncPrices(current, productsById)), []);
 
   const openPanel = useCallback(() => setPanelOpen(true), []);
   const closePanel = useCallback(() => setPanelOpen(false), []);
@@ -63,12 +79,15 @@ export function CartProvider({ children }) {
   const value = useMemo(
     () => ({
       lines,
-      ...rules.cartTotals(lines),
+      ...rules.cartTotals(visible.lines),
+      items: visible.items,
+      productsLoaded: Boolean(productsById) || !ids,
+      productsError,
+      revalidateProducts,
       addItem,
       updateQuantity,
       removeItem,
       clear,
-      syncPrices,
       panelOpen,
       openPanel,
       closePanel,
@@ -78,11 +97,15 @@ export function CartProvider({ children }) {
     }),
     [
       lines,
+      visible,
+      productsById,
+      ids,
+      productsError,
+      revalidateProducts,
       addItem,
       updateQuantity,
       removeItem,
       clear,
-      syncPrices,
       panelOpen,
       openPanel,
       closePanel,

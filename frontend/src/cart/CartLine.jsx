@@ -1,16 +1,20 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
 import { formatPrice } from '../lib/format';
 import ProductImage from '../components/ProductImage';
 import { useToast } from '../components/Toast';
 import { useCart } from './CartContext';
-import { lineTotal } from './cartRules';
+import { isAtStockLimit, lineTotal } from './cartRules';
 
 const CART_IMAGE_SIZE = 72;
 
 export default function CartLine({ line, product }) {
-  const { updateQuantity, removeItem, closePanel } = useCart();
+  const { lines, updateQuantity, removeItem, closePanel } = useCart();
   const toast = useToast();
+  const limitId = useId();
+  // The colour lines of a product share its stock: + stops when together they hold all of it, and says why.
+  const atLimit = isAtStockLimit(lines, product);
   const setQuantity = (quantity) => {
     if (!updateQuantity(line, quantity, product.stock)) {
       toast({
@@ -38,8 +42,9 @@ export default function CartLine({ line, product }) {
             <button
               type="button"
               onClick={() => setQuantity(line.quantity + 1)}
-              disabled={line.quantity >= product.stock}
+              disabled={atLimit}
               aria-label="Increase quantity"
+              aria-describedby={atLimit ? limitId : undefined}
             >
               <Icon name="plus" size={16} />
             </button>
@@ -53,6 +58,11 @@ export default function CartLine({ line, product }) {
             <Icon name="trash" size={16} /> Remove
           </button>
         </div>
+        {atLimit && (
+          <p id={limitId} className="cart-line__limit">
+            {product.stock > 0 ? `Only ${product.stock} in stock` : 'Out of stock'}
+          </p>
+        )}
       </div>
       <p className="cart-line__total">{formatPrice(lineTotal(line))}</p>
     </li>

@@ -1,19 +1,18 @@
 import { lazy, Suspense } from 'react';
-import Dialog from '../components/Dialog';
-import Spinner from '../components/Spinner';
 import { useCart } from './CartContext';
 
-// The panel's contents are a chunk of their own, loaded the first time the cart opens.
-const CartContents = lazy(() => import('./CartContents'));
+// The panel (its dialog and contents) is a chunk of its own, so the first screen does not carry the dialog
+// library; the cart button starts loading it as soon as the shopper reaches for it.
+export const loadCartPanel = () => import('./CartDialog');
+const CartDialog = lazy(loadCartPanel);
 
-/** The right-hand 'Shopping Cart' panel. */
+/** Mounts the cart panel while it is open; until its chunk is there nothing shows (as with the checkout). */
 export default function CartPanel() {
-  const { panelOpen, closePanel } = useCart();
+  const { panelOpen } = useCart();
+  if (!panelOpen) return null;
   return (
-    <Dialog open={panelOpen} title="Shopping Cart" onClose={closePanel} side>
-      <Suspense fallback={<Spinner label="Loading your cart..." />}>
-        <CartContents />
-      </Suspense>
-    </Dialog>
+    <Suspense fallback={null}>
+      <CartDialog />
+    </Suspense>
   );
 }

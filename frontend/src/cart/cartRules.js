@@ -42,8 +42,14 @@ export function isSameLine(line, productId, selectedColor) {
   return line.productId === productId && colorOf(line.selectedColor) === colorOf(selectedColor);
 }
 
-function quantityOfProduct(lines, productId) {
+/** How many units of a product the cart holds, all its colour lines together (they share its stock). */
+export function quantityInCart(lines, productId) {
   return lines.filter((line) => line.productId === productId).reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Whether the cart already holds all of a product's stock, so no unit more can be added. */
+export function isAtStockLimit(lines, product) {
+  return quantityInCart(lines, product.id) >= product.stock;
 }
 
 /**
@@ -52,7 +58,7 @@ function quantityOfProduct(lines, productId) {
  * Returns { lines, added }.
  */
 export function addItem(lines, product, selectedColor) {
-  if (quantityOfProduct(lines, product.id) >= product.stock) return { lines, added: false };
+  if (quantityInCart(lines, product.id) >= product.stock) return { lines, added: false };
   const existing = lines.find((line) => isSameLine(line, product.id, selectedColor));
   if (existing) {
     return {
@@ -94,6 +100,27 @@ export function cartTotals(lines) {
 
 export function lineTotal(line) {
   return (Math.round(line.price * 100) * line.quantity) / 100;
+}
+
+/** The distinct product ids of the lines, sorted and joined by commas (the live products' key), '' when none. */
+export function cartProductIds(lines) {
+  return [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b).join(',');
+}
+
+/**
+ * The lines the shopper sees, joined with their live products. `productsById` maps an id to its product, or to
+ * null once the server said it is missing or inactive (SPEC.md: such lines are hidden); an id not asked yet
+ * is absent. `lines`: every line not known to be missing (what the cart button counts); `items`: those whose
+ * product is here, as [{line, product}] (what the cart panel and the checkout list). One source for both.
+ */
+export function visibleCart(lines, productsById = {}) {
+  const shown = lines.filter((line) => productsById[line.productId] !== null);
+  return {
+    lines: shown,
+    items: shown
+      .filter((line) => productsById[line.productId])
+      .map((line) => ({ line, product: productsById[line.productId] })),
+  };
 }
 
 /** Takes each line's unit price from the live product; returns the same array when nothing changed. */

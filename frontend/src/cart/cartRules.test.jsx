@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CART_STORAGE_KEY,
   addItem,
+  cartProductIds,
   cartTotals,
   clearCart,
   colorRequirement,
+  isAtStockLimit,
   isSameLine,
   lineTotal,
   loadCart,
@@ -12,7 +14,9 @@ import {
   sanitizeCart,
   saveCart,
   syncPrices,
+  quantityInCart,
   updateQuantity,
+  visibleCart,
 } from './cartRules';
 
 const phone = { id: 1, name: 'Pixel', price: '499.99', stock: 2, category: 'Smartphones', colorOptions: ['Bay'] };
@@ -174,5 +178,43 @@ describe('colour requirement', () => {
     expect(colorRequirement({ category: 'Tablets', name: 'Galaxy Tab', colorOptions: ['Blue'] })).toBeNull();
     expect(colorRequirement({ ...phone, colorOptions: [] })).toBeNull();
     expect(colorRequirement({ category: 'Laptops', name: 'MacBook', colorOptions: ['Silver'] })).toBeNull();
+  });
+});
+
+describe('stock limit', () => {
+  const lines = [
+    { productId: 1, quantity: 1, price: 1, selectedColor: 'Bay' },
+    { productId: 1, quantity: 1, price: 1, selectedColor: 'Sky' },
+    { productId: 2, quantity: 5, price: 1 },
+  ];
+
+  it('counts every colour line of a product against its one stock', () => {
+    expect(quantityInCart(lines, 1)).toBe(2);
+    expect(isAtStockLimit(lines, phone)).toBe(true);
+    expect(isAtStockLimit(lines, { ...phone, stock: 3 })).toBe(false);
+    expect(isAtStockLimit([], { ...phone, stock: 0 })).toBe(true);
+  });
+});
+
+describe('the visible cart (one source for the badge, the panel and the checkout)', () => {
+  const lines = [
+    { productId: 3, quantity: 1, price: 1 },
+    { productId: 1, quantity: 2, price: 1 },
+    { productId: 9, quantity: 3, price: 1 },
+  ];
+
+  it('keys the live products on the sorted distinct ids', () => {
+    expect(cartProductIds([...lines, { productId: 1, quantity: 1, price: 1, selectedColor: 'Bay' }])).toBe('1,3,9');
+    expect(cartProductIds([])).toBe('');
+  });
+
+  it('hides lines whose product the server says is missing, and counts lines not asked about yet', () => {
+    const speaker = { id: 1, name: 'Speaker' };
+    const { lines: shown, items } = visibleCart(lines, { 1: speaker, 9: null });
+    expect(shown.map((line) => line.productId)).toEqual([3, 1]);
+    expect(cartTotals(shown).itemCount).toBe(3);
+    expect(items).toEqual([{ line: lines[1], product: speaker }]);
+    expect(visibleCart(lines).lines).toEqual(lines);
+    expect(visibleCart(lines).items).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Dialog from '../components/Dialog';
 import { useToast } from '../components/Toast';
 import { errorMessage } from '../api/client';
 import { useWrite } from '../api/swr';
 import { useCart } from '../cart/CartContext';
-import { useCartProducts } from '../cart/useCartProducts';
 import { formErrorsFromServer } from '../lib/serverErrors';
 import { placeOrder } from './api';
 import CheckoutForm from './CheckoutForm';
@@ -12,12 +12,15 @@ import { initialCheckoutValues } from './checkoutSchema';
 import { buildOrderPayload } from './orderPayload';
 import { verificationSentence } from './verification';
 
-/** The open checkout (mounted by LazyCheckoutDialog). Success clears the cart and closes; failure keeps it open. */
+/**
+ * The open checkout (mounted by LazyCheckoutDialog). Success clears the cart, closes and shows the order's
+ * confirmation page; failure keeps it open.
+ */
 export default function CheckoutDialog() {
-  const { closeCheckout, clear } = useCart();
-  const { items, loaded, revalidate } = useCartProducts();
+  const { closeCheckout, clear, items, productsLoaded: loaded, revalidateProducts: revalidate } = useCart();
   const write = useWrite();
   const toast = useToast();
+  const navigate = useNavigate();
   // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
   // so pressing Place Order again cannot place a second order; replaced once the server has answered.
   const attemptKey = useRef(null);
@@ -41,6 +44,8 @@ export default function CheckoutDialog() {
       clear();
       resetForm();
       closeCheckout();
+      // The confirmation page reads the receipt back, so a reload keeps it (DESIGN.md: Checkout additions).
+      navigate(`/order/${order.id}`);
       toast({
         title: 'Order placed successfully!',
         description: `Your order number is #${order.id}. ${verificationSentence}`,

@@ -149,6 +149,8 @@ describe('checkout dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toEqual([]);
     expect(screen.getByRole('button', { name: 'Shopping cart, 0 items' })).toBeInTheDocument();
+    // The shopper lands on the order's confirmation page, its heading focused.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Order #42', level: 1 })).toHaveFocus());
     expect(placeOrder.mock.calls[0][1]).toEqual({
       customerName: 'Ada Lovelace',
       phone: '5551234567',
@@ -294,6 +296,8 @@ describe('after an order', () => {
     await fillValidForm(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeInTheDocument();
+    // The confirmation page (its receipt is not mocked here: it offers the way home all the same).
+    await user.click(await screen.findByRole('link', { name: 'Back to Home' }));
     await user.click(await screen.findByRole('link', { name: 'Pixel 8' }));
 
     expect(await screen.findByText('Low Stock - Only 3 left!')).toBeInTheDocument();

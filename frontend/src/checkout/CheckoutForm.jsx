@@ -4,6 +4,7 @@ import FormField from '../components/FormField';
 import Icon from '../components/Icon';
 import { VERIFICATION_WINDOW_HOURS } from '../lib/serverConstants';
 import OrderSummary from './OrderSummary';
+import { cartSummary } from './summaryLines';
 import PaymentMethodField from './PaymentMethodField';
 import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
 import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
@@ -69,7 +70,7 @@ export default function CheckoutForm({ items, onSubmit }) {
             </div>
           </Section>
           <Section title="Order Summary">
-            <OrderSummary items={items} />
+            <OrderSummary summary={cartSummary(items)} />
           </Section>
           <section className="notice" aria-labelledby="verification-title">
             <Icon name="shield" size={22} />

@@ -1,4 +1,5 @@
-// The checkout's one request, and what it makes stale.
+// The checkout's requests: placing an order (and what it makes stale), and reading its receipt back.
+import useSWR from 'swr';
 import { apiRequest } from '../api/client';
 import { PRODUCTS_URL } from '../lib/catalog';
 
@@ -14,3 +15,13 @@ export const placeOrder = {
     apiRequest('POST', ORDERS_URL, payload, { headers: { 'Idempotency-Key': idempotencyKey } }),
   invalidates: [PRODUCTS_URL],
 };
+
+export const receiptUrl = (id) => `${ORDERS_URL}/${encodeURIComponent(id)}/receipt`;
+
+/**
+ * The confirmation page's order: lines, total, status, masked card, createdAt. The server answers it only
+ * to the browser that placed the order (a signed cookie), 404 to anyone else.
+ */
+export function useReceipt(id) {
+  return useSWR(receiptUrl(id));
+}

@@ -1,91 +1,65 @@
-import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
+import { createContext, useCallback, useContext, useState } from 'react';
 
-// SPEC.md: one toast visible at a time, 5 s by default, swipe right (50 px) to dismiss,
-// F8 moves focus to the notification region.
+// SPEC.md: one toast visible at a time, 5 s by default, swipe right (50 px) to dismiss, F8 moves focus to
+// the notification region. Radix pauses the timer while the toast is hovered or focused.
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
 
 const ToastContext = createContext(() => {});
 
+/** show({title, description, variant: 'default' | 'destructive', duration}) */
 export function useToast() {
   return useContext(ToastContext);
 }
 
 export function ToastProvider({ children }) {
+  // One toast: a new one replaces the shown one (its key changes, so its timer starts afresh).
   const [toast, setToast] = useState(null);
-  const regionRef = useRef(null);
-
   const show = useCallback((next) => {
-    setToast({ id: Date.now() + Math.random(), variant: 'default', duration: TOAST_DURATION_MS, ...next });
+    setToast({ id: Date.now() + Math.random(), variant: 'default', open: true, ...next });
   }, []);
-  const dismiss = useCallback(() => setToast(null), []);
+  // Closed but kept until Radix unmounts it, so a swipe can finish its exit.
+  const onOpenChange = useCallback((open) => setToast((current) => current && { ...current, open }), []);
 
-  useEffect(() => {
-    if (!toast) return undefined;
-    const timer = setTimeout(dismiss, toast.duration);
-    return () => clearTimeout(timer);
-  }, [toast, dismiss]);
-
-  useEffect(() => {
-    const onKey = (event) => {
-      if (event.key === 'F8') {
-        event.preventDefault();
-        regionRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
+  const destructive = toast?.variant === 'destructive';
   return (
     <ToastContext.Provider value={show}>
-      {children}
-      <ol ref={regionRef} tabIndex={-1} className="toast-region" aria-label="Notifications (F8)">
-        {toast && <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />}
-      </ol>
+      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+        {children}
+        {toast && (
+          <RadixToast.Root
+            key={toast.id}
+            open={toast.open}
+            onOpenChange={onOpenChange}
+            duration={toast.duration}
+            // Errors interrupt the screen reader (assertive); confirmations wait their turn (polite).
+            type={destructive ? 'foreground' : 'background'}
+            className={`toast ${destructive ? 'toast--destructive' : ''}`}
+          >
+            {/* Radix reads the toast out through its own live region; the alert role still tells what an
+                error toast is, and aria-live="off" keeps it from being read twice. */}
+            <div
+              className="toast__body"
+              role={destructive ? 'alert' : undefined}
+              aria-live={destructive ? 'off' : undefined}
+            >
+              {toast.title && <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>}
+              {toast.description && (
+                <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
+              )}
+            </div>
+            <RadixToast.Close className="toast__close" aria-label="Close notification">
+              ×
+            </RadixToast.Close>
+          </RadixToast.Root>
+        )}
+        {/* A modal dialog hides everything else from screen readers (aria-hidden), except [aria-live]
+            subtrees: this keeps the notifications, which can be about the dialog (a refused order), reachable. */}
+        <div aria-live="off">
+          <RadixToast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
+        </div>
+      </RadixToast.Provider>
     </ToastContext.Provider>
-  );
-}
-
-function ToastItem({ toast, onDismiss }) {
-  const start = useRef(null);
-  const [offset, setOffset] = useState(0);
-
-  const onPointerDown = (event) => {
-    start.current = event.clientX;
-  };
-  const onPointerMove = (event) => {
-    if (start.current === null) return;
-    setOffset(Math.max(0, event.clientX - start.current));
-  };
-  const onPointerUp = (event) => {
-    if (start.current === null) return;
-    const distance = event.clientX - start.current;
-    start.current = null;
-    if (distance >= SWIPE_THRESHOLD_PX) onDismiss();
-    else setOffset(0);
-  };
-
-  const destructive = toast.variant === 'destructive';
-  return (
-    <li
-      className={`toast ${destructive ? 'toast--destructive' : ''}`}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
-      style={{ transform: `translateX(${offset}px)` }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => setOffset(0)}
-    >
-      <div className="toast__body">
-        {toast.title && <div className="toast__title">{toast.title}</div>}
-        {toast.description && <div className="toast__description">{toast.description}</div>}
-      </div>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={onDismiss}>
-        ×
-      </button>
-    </li>
   );
 }

@@ -62,21 +62,24 @@ export function useActiveFeaturedItem() {
 
 /**
  * The live products of a cart, read past every cache (stock and prices decide the cart's limits and
- * totals): `ids` joined by commas. Its key starts with PRODUCTS_URL, so whatever makes products stale
- * makes this stale too (api/swr.js useInvalidate).
+ * totals): `ids` joined by commas. Answers {id: product}, with null for an id that is missing or inactive.
+ * Its key starts with PRODUCTS_URL, so whatever makes products stale makes this stale too
+ * (api/swr.js useInvalidate).
  */
 export function useLiveProducts(ids, options) {
   return useSWR(ids ? [PRODUCTS_URL, ids] : null, fetchLiveProducts, options);
 }
 
 async function fetchLiveProducts([, ids]) {
-  const products = await Promise.all(
-    ids.split(',').map((id) =>
-      apiRequest('GET', productUrl(id), undefined, { fresh: true }).catch((error) => {
-        if (error.status === 404) return null; // gone or inactive: its line is hidden
+  const entries = await Promise.all(
+    ids.split(',').map(async (id) => {
+      try {
+        return [id, await apiRequest('GET', productUrl(id), undefined, { fresh: true })];
+      } catch (error) {
+        if (error.status === 404) return [id, null]; // gone or inactive: its line is hidden
         throw error;
-      }),
-    ),
+      }
+    }),
   );
-  return Object.fromEntries(products.filter(Boolean).map((product) => [product.id, product]));
+  return Object.fromEntries(entries);
 }

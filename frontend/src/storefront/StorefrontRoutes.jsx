@@ -8,6 +8,11 @@ import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 
 // Product detail is a chunk of its own; the server preloads it on product pages (templates/index.html).
 const ProductDetail = lazy(() => import('./product/ProductDetail'));
+// The order confirmation too: only a shopper who just checked out (or reloads that page) needs it.
+const OrderConfirmation = lazy(() => import('../checkout/OrderConfirmation'));
+// Comparison and order tracking: chunks of their own, so the first storefront view does not carry them.
+const ComparePage = lazy(() => import('./compare/ComparePage'));
+const TrackPage = lazy(() => import('./track/TrackPage'));
 
 const productPage = (
   <Suspense fallback={<ProductDetailSkeleton />}>
@@ -22,6 +27,30 @@ export default function StorefrontRoutes() {
         <Route index element={<Home />} />
         <Route path="product/:id" element={productPage} />
         <Route path="products/:id" element={productPage} />
+        <Route
+          path="order/:id"
+          element={
+            <Suspense fallback={<main className="container page" id="main" />}>
+              <OrderConfirmation />
+            </Suspense>
+          }
+        />
+        <Route
+          path="compare"
+          element={
+            <Suspense fallback={<main className="container page" id="main" />}>
+              <ComparePage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="track"
+          element={
+            <Suspense fallback={<main className="container page" id="main" />}>
+              <TrackPage />
+            </Suspense>
+          }
+        />
         <Route path=":slug" element={<CategoryRoute />} />
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { swatchHex } from './colors';
 import { priceBandParams } from './productQuery';
-import { productImages, wrapIndex } from './product/productRules';
+import { cardColorLine, productImages, wrapIndex } from './product/productRules';
 
 describe('swatchHex', () => {
   const catalog = {
@@ -42,5 +42,24 @@ describe('product images', () => {
     expect(wrapIndex(-1, 3)).toBe(2);
     expect(wrapIndex(-4, 3)).toBe(2);
     expect(wrapIndex(5, 0)).toBe(0);
+  });
+});
+
+describe('cardColorLine', () => {
+  it('lists the choices where a colour must be picked, else names a smartphone’s colour', () => {
+    const phone = {
+      category: 'Smartphones',
+      name: 'Galaxy',
+      color: 'Phantom Black',
+      colorOptions: ['Phantom Black', 'Cream'],
+    };
+    expect(cardColorLine(phone)).toBe('Colors: Phantom Black, Cream');
+    expect(cardColorLine({ ...phone, colorOptions: [] })).toBe('Color: Phantom Black');
+    expect(cardColorLine({ category: 'Tablets', name: 'iPad Air', color: null, colorOptions: ['Blue'] })).toBe(
+      'Colors: Blue',
+    );
+    expect(
+      cardColorLine({ category: 'Laptops', name: 'MacBook', color: 'Silver', colorOptions: ['Silver'] }),
+    ).toBeNull();
   });
 });

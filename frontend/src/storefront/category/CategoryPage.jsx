@@ -3,6 +3,8 @@ import Icon from '../../components/Icon';
 import { useAddToCart } from '../../cart/useAddToCart';
 import ProductGrid from '../ProductGrid';
 import { countLine } from '../../lib/format';
+import { categoryTitle } from '../../lib/pageTitles';
+import { usePageTitle } from '../../lib/usePageTitle';
 import { priceBandParams } from '../productQuery';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useProductList } from '../useProductList';
@@ -30,7 +32,9 @@ export default function CategoryPage({ category }) {
     ordering: state.sort,
   });
   const onAdd = useAddToCart(config.messages);
+  const headingRef = usePageTitle(categoryTitle(category.name));
 
+  // A filter or sort is a step Back returns from; typing a search only replaces the entry.
   const onChange = (name, value) => {
     setParams(
       (current) => {
@@ -39,7 +43,7 @@ export default function CategoryPage({ category }) {
         else next.delete(name);
         return next;
       },
-      { replace: true },
+      { replace: name === 'search' },
     );
   };
 
@@ -50,7 +54,7 @@ export default function CategoryPage({ category }) {
           <Icon name="arrowLeft" size={16} /> Back to Store
         </Link>
       )}
-      <CategoryHero hero={config.hero} title={category.name} />
+      <CategoryHero hero={config.hero} title={category.name} headingRef={headingRef} />
       <CategoryToolbar category={category.name} config={config} state={state} onChange={onChange} />
       <p className="count-line" aria-live="polite">
         {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun, list.countCapped)}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
@@ -196,7 +196,7 @@ describe('first screen and loading', () => {
     expect(container.querySelector('.spinner')).toBeNull();
     release();
     expect(await screen.findByText('2 tablets found')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('loads the first card image at once and with high priority, the others lazily, all sized', async () => {

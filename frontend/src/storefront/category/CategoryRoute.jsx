@@ -18,9 +18,11 @@ export default function CategoryRoute() {
   }
   if (error) {
     return (
-      <p className="state-message state-message--error" role="alert">
-        {errorMessage(error, 'Could not load the categories. Please try again.')}
-      </p>
+      <main className="container page" id="main">
+        <p className="state-message state-message--error" role="alert">
+          {errorMessage(error, 'Could not load the categories. Please try again.')}
+        </p>
+      </main>
     );
   }
   const category = categories.find((item) => item.path === `/${slug}`);

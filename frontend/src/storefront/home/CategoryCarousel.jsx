@@ -1,15 +1,41 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import CompactProductCard from '../product/CompactProductCard';
+import { carouselStep, scrollEdges } from './carouselScroll';
 
-export const SCROLL_STEP_PX = 320;
+/** The distance from one card to the next, as laid out (0 before layout). */
+function cardStride(track) {
+  const [first, second] = track.children;
+  if (!first) return 0;
+  return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+}
 
-/** One category row: title, See All, and left/right buttons that scroll by 320 px. */
+/** One category row: title, See All, and left/right buttons that scroll by 320 px and stop at the ends. */
 export default function CategoryCarousel({ title, path, products, onAdd }) {
   const scrollerRef = useRef(null);
   const titleId = useId();
-  const scroll = (direction) => scrollerRef.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: 'smooth' });
+  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+
+  // The buttons follow the track, whether it moved by a button, a swipe or the keyboard, or was resized.
+  useEffect(() => {
+    const track = scrollerRef.current;
+    if (!track) return undefined;
+    const update = () => setEdges(scrollEdges(track));
+    update();
+    track.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(track);
+    return () => {
+      track.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [products.length]);
+
+  const scroll = (direction) => {
+    const track = scrollerRef.current;
+    track?.scrollBy({ left: direction * carouselStep(cardStride(track)), behavior: 'smooth' });
+  };
 
   return (
     <section className="carousel" aria-labelledby={titleId}>
@@ -21,10 +47,22 @@ export default function CategoryCarousel({ title, path, products, onAdd }) {
           <Link to={path} className="carousel__see-all" aria-label={`See all ${title}`}>
             See All
           </Link>
-          <button type="button" className="icon-button" onClick={() => scroll(-1)} aria-label={`Scroll ${title} left`}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => scroll(-1)}
+            disabled={edges.atStart}
+            aria-label={`Scroll ${title} left`}
+          >
             <Icon name="chevronLeft" />
           </button>
-          <button type="button" className="icon-button" onClick={() => scroll(1)} aria-label={`Scroll ${title} right`}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => scroll(1)}
+            disabled={products.length === 0 || edges.atEnd}
+            aria-label={`Scroll ${title} right`}
+          >
             <Icon name="chevronRight" />
           </button>
         </div>

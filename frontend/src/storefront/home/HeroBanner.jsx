@@ -2,12 +2,13 @@ import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 
-export default function HeroBanner() {
+/** The home page's banner; its title is the page's main heading (`headingRef`, see usePageTitle). */
+export default function HeroBanner({ headingRef }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__text">
         <p className="eyebrow eyebrow--light">New season, new tech</p>
-        <h1 id="hero-title" className="hero__title">
+        <h1 id="hero-title" className="hero__title" ref={headingRef} tabIndex={-1}>
           Power up your <span className="hero__highlight">everyday</span>
         </h1>
         <p className="hero__lead">

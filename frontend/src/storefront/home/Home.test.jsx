@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
@@ -51,7 +51,7 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'Buy now' })).toHaveAttribute('href', '/product/3');
   });
 
-  it('shows nine carousels of at most 6 products with See All and 320 px scroll buttons', async () => {
+  it('shows nine carousels of at most 6 products with See All and 320 px scroll buttons that stop at the ends', async () => {
     const user = userEvent.setup();
     homeApi(null);
     renderStorefront('/');
@@ -60,12 +60,26 @@ describe('home', () => {
     expect(within(audio).getByRole('link', { name: 'See all Audio' })).toHaveAttribute('href', '/audio');
     expect(within(audio).getAllByRole('article')).toHaveLength(6);
 
+    // jsdom lays nothing out: give the track a width and scroll it by hand.
     const track = within(audio).getByRole('list');
+    const left = within(audio).getByRole('button', { name: 'Scroll Audio left' });
+    const right = within(audio).getByRole('button', { name: 'Scroll Audio right' });
+    Object.defineProperties(track, { clientWidth: { value: 500 }, scrollWidth: { value: 1500 } });
+    const scrollTo = (position) => {
+      Object.defineProperty(track, 'scrollLeft', { value: position, configurable: true });
+      fireEvent.scroll(track);
+    };
     track.scrollBy = vi.fn();
-    await user.click(within(audio).getByRole('button', { name: 'Scroll Audio right' }));
+    scrollTo(0);
+    expect(left).toBeDisabled();
+    await user.click(right);
     expect(track.scrollBy).toHaveBeenCalledWith({ left: 320, behavior: 'smooth' });
-    await user.click(within(audio).getByRole('button', { name: 'Scroll Audio left' }));
+    scrollTo(400);
+    await user.click(left);
     expect(track.scrollBy).toHaveBeenLastCalledWith({ left: -320, behavior: 'smooth' });
+    scrollTo(1000);
+    expect(right).toBeDisabled();
+    expect(left).toBeEnabled();
   });
 
   it('adds from a carousel card with the home messages', async () => {
@@ -89,7 +103,7 @@ describe('home', () => {
       return page([makeProduct({ name: 'Smart Speaker' })]);
     });
     renderStorefront('/');
-    const [search] = screen.getAllByRole('searchbox', { name: 'Search products' });
+    const [search] = screen.getAllByRole('combobox', { name: 'Search products' });
     await user.type(search, 'speaker');
     expect(await screen.findByText('Searching products...')).toBeInTheDocument();
     release();

@@ -2,6 +2,8 @@ import { useAddToCart } from '../../cart/useAddToCart';
 import ProductGrid from '../ProductGrid';
 import { useProductList } from '../useProductList';
 import { countLine } from '../../lib/format';
+import { searchTitle } from '../../lib/pageTitles';
+import { usePageTitle } from '../../lib/usePageTitle';
 
 // SPEC.md: the home search matches name, description and category.
 export const HOME_SEARCH_FIELDS = 'name,description,category';
@@ -9,10 +11,11 @@ export const HOME_SEARCH_FIELDS = 'name,description,category';
 export default function SearchResults({ query }) {
   const list = useProductList({ search: query, searchFields: HOME_SEARCH_FIELDS });
   const onAdd = useAddToCart('card');
+  const headingRef = usePageTitle(searchTitle(query));
   return (
     <section className="search-results" aria-labelledby="search-results-title">
       <div className="page-heading">
-        <h1 id="search-results-title" className="section-title">
+        <h1 id="search-results-title" className="section-title" ref={headingRef} tabIndex={-1}>
           Results for “{query}”
         </h1>
         {!list.isLoading && !list.error && (

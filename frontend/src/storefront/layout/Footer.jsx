@@ -9,6 +9,7 @@ const LISTS = [
   {
     title: 'Help',
     links: [
+      { label: 'Track your order', to: '/track' },
       { label: 'Contact support', href: mail('Help request') },
       { label: 'Call (800) 555-0199', href: 'tel:+18005550199' },
       { label: 'Order verification', href: mail('Order verification') },

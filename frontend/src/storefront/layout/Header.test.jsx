@@ -63,7 +63,7 @@ describe('page furniture', () => {
     window.localStorage.setItem('voltcart_cart', JSON.stringify([{ productId: 1, quantity: 3, price: 1 }]));
     api();
     renderStorefront('/');
-    expect(screen.getAllByRole('searchbox', { name: 'Search products' })).toHaveLength(2);
+    expect(screen.getAllByRole('combobox', { name: 'Search products' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Shopping cart, 3 items' })).toHaveTextContent('3');
     for (const list of ['Help', 'Brands', 'About', 'Service']) {
       expect(screen.getByRole('navigation', { name: list })).toBeInTheDocument();

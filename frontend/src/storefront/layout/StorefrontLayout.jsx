@@ -3,6 +3,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
+import { PageTitleProvider } from '../../lib/usePageTitle';
+import CompareTraySlot from '../compare/CompareTraySlot';
 import Footer from './Footer';
 import Header from './Header';
 
@@ -14,21 +16,27 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** Page furniture shared by every shopper screen, plus the cart panel and the checkout dialog. */
+/**
+ * Page furniture shared by every shopper screen, plus the cart panel and the checkout dialog. Pages set
+ * their title (and take focus after a navigation) with usePageTitle.
+ */
 export default function StorefrontLayout() {
   return (
-    <CartProvider>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <ScrollToTopOnNavigate />
-      <div className="shell">
-        <Header />
-        <Outlet />
-        <Footer />
-      </div>
-      <CartPanel />
-      <LazyCheckoutDialog />
-    </CartProvider>
+    <PageTitleProvider>
+      <CartProvider>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <ScrollToTopOnNavigate />
+        <div className="shell">
+          <Header />
+          <Outlet />
+          <Footer />
+        </div>
+        <CompareTraySlot />
+        <CartPanel />
+        <LazyCheckoutDialog />
+      </CartProvider>
+    </PageTitleProvider>
   );
 }

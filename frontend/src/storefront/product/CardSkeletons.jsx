@@ -12,9 +12,9 @@ export function ProductCardSkeleton() {
         <p className="product-card__brand">
           <SkeletonText width="30%" />
         </p>
-        <h3 className="product-card__name">
+        <h2 className="product-card__name">
           <SkeletonText width="75%" />
-        </h3>
+        </h2>
         <p className="product-card__description">
           <SkeletonText />
           <SkeletonText width="65%" />

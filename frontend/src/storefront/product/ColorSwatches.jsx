@@ -1,11 +1,22 @@
+import { useId } from 'react';
 import { useCatalog } from '../../lib/catalog';
 import { swatchHex } from '../colors';
 
-/** Radio swatches for the colour options (hex from the colour catalogue; unknown colours are gray). */
-export default function ColorSwatches({ product, value, onChange }) {
+/**
+ * Radio swatches for the colour options (hex from the colour catalogue; unknown colours are gray).
+ * `error`: a message that marks the group invalid and describes it (no colour chosen).
+ */
+export default function ColorSwatches({ product, value, onChange, error = null, ref }) {
   const catalog = useCatalog();
+  const errorId = useId();
   return (
-    <fieldset className="swatches">
+    <fieldset
+      ref={ref}
+      className={`swatches ${error ? 'swatches--invalid' : ''}`}
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="swatches__legend">
         Color: <strong>{value || 'Select a color'}</strong>
       </legend>
@@ -22,6 +33,11 @@ export default function ColorSwatches({ product, value, onChange }) {
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

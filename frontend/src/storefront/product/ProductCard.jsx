@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
+import CompareToggle from '../compare/CompareToggle';
 import Badge from './Badge';
+import CardColors from './CardColors';
 import ImageCarousel from './ImageCarousel';
 import PriceTag from './PriceTag';
 import { isOnSale, isOutOfStock } from './productRules';
@@ -16,18 +18,18 @@ export default function ProductCard({ product, onAdd, priority = false }) {
           {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}
           {outOfStock && <Badge tone="danger">Out of Stock</Badge>}
         </div>
+        <CompareToggle product={product} className="product-card__compare" />
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{product.brand}</p>
-        <h3 className="product-card__name">
+        {/* Grid cards sit right under the page's h1 (category, search results). */}
+        <h2 className="product-card__name">
           <Link to={`/product/${product.id}`} className="stretched-link">
             {product.name}
           </Link>
-        </h3>
+        </h2>
         <p className="product-card__description">{product.description}</p>
-        {product.category === 'Smartphones' && product.color && (
-          <p className="product-card__color">Color: {product.color}</p>
-        )}
+        <CardColors product={product} />
         <div className="product-card__footer">
           <PriceTag product={product} />
           {!outOfStock && (

@@ -1,21 +1,25 @@
-import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
-import { useAddToCart } from '../../cart/useAddToCart';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 import { categoryPath, useCatalog, useProduct } from '../../lib/catalog';
 import { formatPrice } from '../../lib/format';
-import ColorSwatches from './ColorSwatches';
+import { PRODUCT_NOT_FOUND_TITLE, productTitle } from '../../lib/pageTitles';
+import { usePageTitle } from '../../lib/usePageTitle';
+import CompareToggle from '../compare/CompareToggle';
+import AddToCart from './AddToCart';
 import Gallery from './Gallery';
 import PriceTag from './PriceTag';
 import ProductDetailSkeleton from './ProductDetailSkeleton';
 import StockStatus from './StockStatus';
-import { isOnSale, isOutOfStock } from './productRules';
+import { isOnSale } from './productRules';
 
 function ProductNotFound() {
+  const headingRef = usePageTitle(PRODUCT_NOT_FOUND_TITLE);
   return (
     <main className="container page empty-page" id="main">
-      <h1>Product Not Found</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Product Not Found
+      </h1>
       <p>This product does not exist or is no longer available.</p>
       <Link to="/" className="btn btn--primary">
         Back to Home
@@ -35,10 +39,8 @@ export default function ProductDetail() {
 
 function ProductView({ product }) {
   const { categories } = useCatalog();
-  const [color, setColor] = useState('');
-  const addToCart = useAddToCart('detail');
+  const headingRef = usePageTitle(productTitle(product));
   const categoryRoute = categoryPath(product.category, categories);
-  const outOfStock = isOutOfStock(product);
   const specifications = Object.entries(product.specifications || {});
 
   return (
@@ -62,7 +64,9 @@ function ProductView({ product }) {
         <Gallery product={product} />
         <div className="detail__info">
           <p className="product-card__brand">{product.brand}</p>
-          <h1 className="detail__name">{product.name}</h1>
+          <h1 className="detail__name" ref={headingRef} tabIndex={-1}>
+            {product.name}
+          </h1>
           <p className="detail__model">Model {product.model}</p>
           <StockStatus product={product} />
           <PriceTag product={product} size="lg" />
@@ -72,16 +76,8 @@ function ProductView({ product }) {
             </p>
           )}
           <p className="detail__description">{product.description}</p>
-          {product.colorOptions?.length > 0 && <ColorSwatches product={product} value={color} onChange={setColor} />}
-          <button
-            type="button"
-            className="btn btn--primary btn--lg btn--block"
-            disabled={outOfStock}
-            onClick={() => addToCart(product, color || undefined)}
-          >
-            <Icon name="cart" size={20} />
-            {outOfStock ? 'Out of Stock' : 'Add to Cart'}
-          </button>
+          <AddToCart product={product} />
+          <CompareToggle product={product} className="compare-toggle--detail" />
           <ul className="detail__assurances">
             <li>
               <Icon name="truck" size={18} /> Free shipping on every order

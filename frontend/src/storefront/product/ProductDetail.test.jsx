@@ -90,14 +90,51 @@ describe('product detail', () => {
     expect(screen.getByRole('button', { name: 'Shopping cart, 1 item' })).toBeInTheDocument();
   });
 
-  it('refuses to add beyond the stock', async () => {
+  it('disables Add at the stock limit and says why', async () => {
     const user = userEvent.setup();
-    detailApi(makeProduct({ id: 8, name: 'Speaker', stock: 1 }));
+    detailApi(makeProduct({ id: 8, name: 'Speaker', stock: 2 }));
     renderStorefront('/product/8');
-    expect(await screen.findByText('Low Stock - Only 1 left!')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(await screen.findByText('Unable to add item to cart. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Low Stock - Only 2 left!')).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to Cart' });
+    await user.click(add);
+    expect(add).toBeEnabled();
+    await user.click(add);
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Only 2 in stock, and your cart already holds all of them.');
+    expect(screen.queryByText('Unable to add item to cart. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('marks the swatches invalid when Add is pressed without a colour, until one is chosen', async () => {
+    const user = userEvent.setup();
+    detailApi();
+    renderStorefront('/product/5');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    const swatches = screen.getByRole('radiogroup');
+    expect(swatches).toHaveAttribute('aria-invalid', 'true');
+    expect(swatches).toHaveAccessibleDescription('Please select a color');
+    expect(screen.getByRole('radio', { name: 'Blue' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Plaid' }));
+    expect(swatches).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please select a color')).not.toBeInTheDocument();
+  });
+
+  it('takes the title of the server and focuses its heading after a client navigation', async () => {
+    const user = userEvent.setup();
+    detailApi();
+    renderStorefront('/product/404');
+    const home = await screen.findByRole('link', { name: 'Back to Home' });
+    expect(document.title).toBe('Product Not Found – Voltcart');
+    // The first page of the visit leaves focus where the browser put it.
+    expect(screen.getByRole('heading', { name: 'Product Not Found' })).not.toHaveFocus();
+    mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/featured-items/active', null],
+      ['GET', '/api/products/home', []],
+    ]);
+    await user.click(home);
+    const heading = await screen.findByRole('heading', { name: 'Power up your everyday', level: 1 });
+    expect(document.title).toBe('Voltcart – Consumer Electronics');
+    expect(heading).toHaveFocus();
   });
 
   it('shows In Stock above 10', async () => {

@@ -1,0 +1,13 @@
+import Dialog from '../components/Dialog';
+import { useCart } from './CartContext';
+import CartContents from './CartContents';
+
+/** The right-hand 'Shopping Cart' panel (mounted by CartPanel while open). */
+export default function CartDialog() {
+  const { panelOpen, closePanel } = useCart();
+  return (
+    <Dialog open={panelOpen} title="Shopping Cart" onClose={closePanel} side>
+      <CartContents />
+    </Dialog>
+  );
+}

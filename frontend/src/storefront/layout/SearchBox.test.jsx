@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
+import { CATALOG, makeProduct } from '../../test/fixtures';
+import { renderStorefront } from '../../test/render';
+
+const aurora = makeProduct({ id: 3, name: 'Aurora X1', brand: 'Lumen', category: 'Smartphones', price: '899.00' });
+const buds = makeProduct({ id: 8, name: 'Aurora Buds', brand: 'Lumen', price: '99.00' });
+
+const suggestionsFor = (q) =>
+  q.length < 2
+    ? { products: [], categories: [] }
+    : {
+        products: [aurora, buds]
+          .filter((p) => p.name.toLowerCase().includes(q.toLowerCase()))
+          .map(({ id, name, brand, category, price, imageUrl }) => ({ id, name, brand, category, price, imageUrl })),
+        categories: 'audio'.includes(q.toLowerCase()) ? [{ name: 'Audio', path: '/audio' }] : [],
+      };
+
+function api(suggest = (url) => suggestionsFor(new URL(url, 'http://x').searchParams.get('q'))) {
+  return mockApi([
+    ['GET', '/api/categories', CATALOG],
+    ['GET', '/api/featured-items/active', null],
+    ['GET', '/api/products/home', []],
+    ['GET', '/api/products/suggest', suggest],
+    ['GET', '/api/products', page([aurora, buds])],
+    ['GET', '/api/products/3', aurora],
+  ]);
+}
+
+// Both header variants are in the DOM (CSS shows one); the tests type in the desktop one.
+const searchField = () => screen.getAllByRole('combobox', { name: 'Search products' })[0];
+const listboxOf = (input) => document.getElementById(input.getAttribute('aria-controls'));
+
+describe('search suggestions', () => {
+  it('suggests from two characters on, as a listbox the field controls', async () => {
+    const user = userEvent.setup();
+    const fetchMock = api();
+    renderStorefront('/');
+    const input = searchField();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.type(input, 'a');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fetchedUrls(fetchMock, '/api/products/suggest')).toEqual([]);
+
+    await user.type(input, 'ur');
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    expect(listbox).toBe(listboxOf(input));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Aurora X1Lumen$899.00', 'Aurora BudsLumen$99.00']);
+    expect(within(listbox).getByRole('group', { name: 'Products' })).toBeInTheDocument();
+    expect(options[0].querySelector('img')).toHaveAttribute('alt', '');
+    expect(options.every((option) => option.getAttribute('aria-selected') === 'false')).toBe(true);
+    // Debounced: one request for the text the shopper paused on.
+    expect(fetchedUrls(fetchMock, '/api/products/suggest')).toEqual(['/api/products/suggest?q=aur']);
+  });
+
+  it('moves with the arrows and opens the active product with Enter', async () => {
+    const user = userEvent.setup();
+    api();
+    renderStorefront('/');
+    const input = searchField();
+    await user.type(input, 'aur');
+    const listbox = await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}');
+    const [first, second] = within(listbox).getAllByRole('option');
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}{Enter}'); // wrapped back to the first
+    expect(await screen.findByRole('heading', { name: 'Aurora X1', level: 1 })).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists matching categories and opens one on click', async () => {
+    const user = userEvent.setup();
+    api();
+    renderStorefront('/');
+    await user.type(searchField(), 'aud');
+    const group = await screen.findByRole('group', { name: 'Categories' });
+    await user.click(within(group).getByRole('option', { name: 'Audio' }));
+    expect(await screen.findByRole('heading', { name: 'Audio', level: 1 })).toBeInTheDocument();
+  });
+
+  it('Enter without a chosen option keeps the full results; Escape closes, then clears', async () => {
+    const user = userEvent.setup();
+    api();
+    renderStorefront('/');
+    const input = searchField();
+    await user.type(input, 'aur');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(await screen.findByRole('heading', { name: 'Results for “aur”' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('aur');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('closes when the field loses focus', async () => {
+    const user = userEvent.setup();
+    api();
+    renderStorefront('/');
+    const input = searchField();
+    await user.type(input, 'aur');
+    await screen.findByRole('listbox');
+    await user.tab();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('never shows a late answer for older text', async () => {
+    const user = userEvent.setup();
+    api(async (url) => {
+      const q = new URL(url, 'http://x').searchParams.get('q');
+      if (q === 'au') await new Promise((resolve) => setTimeout(resolve, 500));
+      return q === 'au' ? suggestionsFor('buds') : suggestionsFor('x1');
+    });
+    renderStorefront('/');
+    const input = searchField();
+    await user.type(input, 'au');
+    await new Promise((resolve) => setTimeout(resolve, 250)); // the request for "au" is on its way
+    await user.type(input, 'r');
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getByRole('option')).toHaveTextContent('Aurora X1');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitFor(() => expect(within(listbox).getByRole('option')).toHaveTextContent('Aurora X1'));
+  });
+});
