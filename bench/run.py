@@ -193,6 +193,10 @@ def server_env(database_url, port, extra):
 
 
 def start_server(env, port):
+    # A server left on the port (an interrupted run) would be measured instead, against its own database.
+    with socket.socket() as probe:
+        if probe.connect_ex(("127.0.0.1", port)) == 0:
+            raise SystemExit(f"port {port} is already in use: stop that server or pass --port")
     with open(RESULTS / "gunicorn.log", "w") as log_file:  # the child keeps its own copy open
         process = subprocess.Popen(
             [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
@@ -333,7 +337,10 @@ def checkout_run(base, url, args, session_headers):
         script="bench/wrk/checkout.lua",
         env=env,
     )
+    # One snapshot for stock, lines and orders: a checkout still in flight when wrk stops commits whenever it
+    # finishes, and under READ COMMITTED each statement would see a different moment.
     with psycopg.connect(url) as conn:
+        conn.isolation_level = psycopg.IsolationLevel.REPEATABLE_READ
         after = dict(
             conn.execute("SELECT id, stock FROM catalog_product WHERE id = ANY(%s)", [list(before)]).fetchall()
         )
