@@ -57,6 +57,18 @@ def staff_shop(shop: Page, base_url, django_user_model):
 
 def capture(page: Page, screen: str, width: int, *, full_page: bool = True) -> None:
     """The whole page; a dialog or panel (fixed to the window, the page behind it) as the window shows it."""
+    if full_page:
+        # Lazy images load only near the window: scroll through the page first, so the picture has them.
+        page.evaluate(
+            """async () => {
+                for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+                    window.scrollTo(0, y);
+                    await new Promise((resolve) => setTimeout(resolve, 60));
+                }
+                window.scrollTo(0, 0);
+            }"""
+        )
+        page.wait_for_function("[...document.images].every((image) => image.complete)")
     wait_for_animations(page)
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{screen}-{width}.png"), full_page=full_page)
