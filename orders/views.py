@@ -242,18 +242,19 @@ class OrderExportApi(APIView):
     def get(self, request):
         params = ExportParamsSerializer(data=request.query_params)
         params.is_valid(raise_exception=True)
-        orders = selectors.orders_for_export(**params.validated_data)
         rows = (
             [
-                order.pk,
-                order.created_at.isoformat(),
-                order.customer_name,
-                order.phone,
-                order.status,
-                order.total,
-                "; ".join(f"{item.quantity} × {item.product_name}" for item in order.items.all()),
+                order_id,
+                created_at.isoformat(),
+                customer_name,
+                phone,
+                order_status,
+                total,
+                "; ".join(f"{quantity} × {product_name}" for quantity, product_name in lines),
             ]
-            for order in orders.iterator(chunk_size=2000)
+            for order_id, created_at, customer_name, phone, order_status, total, lines in selectors.order_export_rows(
+                **params.validated_data
+            )
         )
         return csv_response("orders.csv", EXPORT_COLUMNS, rows)
 
