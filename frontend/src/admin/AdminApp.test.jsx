@@ -90,7 +90,7 @@ describe('admin login', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument();
-    expect(screen.getByText('Welcome!')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('Successfully logged in to admin dashboard.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');

@@ -1,10 +1,22 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
 // SPEC.md: one toast visible at a time, 5 s by default, swipe right (50 px) to dismiss, F8 moves focus to
 // the notification region. Radix pauses the timer while the toast is hovered or focused.
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;
+
+// Radix Toast (~13 KB gzipped) stays out of the first screen's JavaScript: its chunk is fetched when the
+// browser is first idle, or by a toast that comes sooner.
+const loadToaster = () => import('./Toaster');
+
+function whenIdle(callback) {
+  if (window.requestIdleCallback) {
+    const id = window.requestIdleCallback(callback);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(callback, 200); // no requestIdleCallback (Safari): soon after the first render
+  return () => clearTimeout(id);
+}
 
 const ToastContext = createContext(() => {});
 
@@ -22,44 +34,29 @@ export function ToastProvider({ children }) {
   // Closed but kept until Radix unmounts it, so a swipe can finish its exit.
   const onOpenChange = useCallback((open) => setToast((current) => current && { ...current, open }), []);
 
-  const destructive = toast?.variant === 'destructive';
+  // Once here the Toaster stays mounted, so F8 finds the region even when no toast is shown. A toast shown
+  // before then waits for it (its timer starts when it appears).
+  const [Toaster, setToaster] = useState(null);
+  useEffect(() => {
+    if (Toaster) return undefined;
+    // A chunk that failed to arrive (offline) is asked for again by the next toast.
+    const load = () =>
+      loadToaster().then(
+        (module) => setToaster(() => module.Toaster), // wrapped, or React would call the component as an updater
+        () => {},
+      );
+    if (!toast) return whenIdle(load);
+    load();
+    return undefined;
+  }, [Toaster, toast]);
+
   return (
     <ToastContext.Provider value={show}>
-      <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-        {children}
-        {toast && (
-          <RadixToast.Root
-            key={toast.id}
-            open={toast.open}
-            onOpenChange={onOpenChange}
-            duration={toast.duration}
-            // Errors interrupt the screen reader (assertive); confirmations wait their turn (polite).
-            type={destructive ? 'foreground' : 'background'}
-            className={`toast ${destructive ? 'toast--destructive' : ''}`}
-          >
-            {/* Radix reads the toast out through its own live region; the alert role still tells what an
-                error toast is, and aria-live="off" keeps it from being read twice. */}
-            <div
-              className="toast__body"
-              role={destructive ? 'alert' : undefined}
-              aria-live={destructive ? 'off' : undefined}
-            >
-              {toast.title && <RadixToast.Title className="toast__title">{toast.title}</RadixToast.Title>}
-              {toast.description && (
-                <RadixToast.Description className="toast__description">{toast.description}</RadixToast.Description>
-              )}
-            </div>
-            <RadixToast.Close className="toast__close" aria-label="Close notification">
-              ×
-            </RadixToast.Close>
-          </RadixToast.Root>
-        )}
-        {/* A modal dialog hides everything else from screen readers (aria-hidden), except [aria-live]
-            subtrees: this keeps the notifications, which can be about the dialog (a refused order), reachable. */}
-        <div aria-live="off">
-          <RadixToast.Viewport className="toast-viewport" label="Notifications ({hotkey})" />
-        </div>
-      </RadixToast.Provider>
+      {children}
+      {/* A modal dialog hides everything else from screen readers (aria-hidden), except [aria-live] subtrees
+          present when it opens: this keeps the notifications, which can be about the dialog (a refused order),
+          reachable, also when the dialog opened before the Toaster loaded. */}
+      <div aria-live="off">{Toaster && <Toaster toast={toast} onOpenChange={onOpenChange} />}</div>
     </ToastContext.Provider>
   );
 }

@@ -11,7 +11,7 @@ function Trigger({ toast }) {
   );
 }
 
-function renderToasts(...toasts) {
+function renderTriggers(...toasts) {
   return render(
     <ToastProvider>
       {toasts.map((toast) => (
@@ -21,7 +21,15 @@ function renderToasts(...toasts) {
   );
 }
 
-const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const regionName = { name: 'Notifications (F8)' };
+const region = () => screen.getByRole('region', regionName);
+
+/** The triggers, once the Radix part has loaded (as it does when the browser is first idle). */
+async function renderToasts(...toasts) {
+  renderTriggers(...toasts);
+  await screen.findByRole('region', regionName);
+}
+
 const shownToasts = () => within(region()).queryAllByRole('listitem');
 
 describe('toasts', () => {
@@ -33,8 +41,8 @@ describe('toasts', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('shows one toast at a time, the newest', () => {
-    renderToasts({ title: 'First' }, { title: 'Second', description: 'More', variant: 'destructive' });
+  it('shows one toast at a time, the newest', async () => {
+    await renderToasts({ title: 'First' }, { title: 'Second', description: 'More', variant: 'destructive' });
     fireEvent.click(screen.getByRole('button', { name: 'First' }));
     expect(shownToasts()).toHaveLength(1);
     expect(shownToasts()[0]).toHaveTextContent('First');
@@ -44,9 +52,9 @@ describe('toasts', () => {
     expect(shownToasts()[0]).toHaveClass('toast', 'toast--destructive');
   });
 
-  it('disappears after 5 seconds', () => {
+  it('disappears after 5 seconds', async () => {
+    await renderToasts({ title: 'Saved' });
     vi.useFakeTimers();
-    renderToasts({ title: 'Saved' });
     fireEvent.click(screen.getByRole('button', { name: 'Saved' }));
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 1));
     expect(shownToasts()).toHaveLength(1);
@@ -54,17 +62,17 @@ describe('toasts', () => {
     expect(shownToasts()).toHaveLength(0);
   });
 
-  it('waits while the pointer is over it', () => {
+  it('waits while the pointer is over it', async () => {
+    await renderToasts({ title: 'Hover me' });
     vi.useFakeTimers();
-    renderToasts({ title: 'Hover me' });
     fireEvent.click(screen.getByRole('button', { name: 'Hover me' }));
     fireEvent.pointerMove(shownToasts()[0]);
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(shownToasts()).toHaveLength(1);
   });
 
-  it('is dismissed by a swipe right beyond the 50 px threshold, not by a shorter one', () => {
-    renderToasts({ title: 'Swipe me' });
+  it('is dismissed by a swipe right beyond the 50 px threshold, not by a shorter one', async () => {
+    await renderToasts({ title: 'Swipe me' });
     fireEvent.click(screen.getByRole('button', { name: 'Swipe me' }));
     const swipe = (distance) => {
       const toast = shownToasts()[0];
@@ -79,15 +87,22 @@ describe('toasts', () => {
     expect(shownToasts()).toHaveLength(0);
   });
 
-  it('closes with its Close button', () => {
-    renderToasts({ title: 'Bye' });
+  it('closes with its Close button', async () => {
+    await renderToasts({ title: 'Bye' });
     fireEvent.click(screen.getByRole('button', { name: 'Bye' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(shownToasts()).toHaveLength(0);
   });
 
-  it('moves focus to the notification list on F8', () => {
-    renderToasts({ title: 'Hi' });
+  it('shows a toast that comes before the Radix part has loaded, once it has', async () => {
+    renderTriggers({ title: 'Early' });
+    fireEvent.click(screen.getByRole('button', { name: 'Early' }));
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Early');
+    expect(shownToasts()).toHaveLength(1);
+  });
+
+  it('moves focus to the notification list on F8', async () => {
+    await renderToasts({ title: 'Hi' });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(within(region()).getByRole('list')).toHaveFocus();
   });
