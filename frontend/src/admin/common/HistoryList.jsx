@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatDateTime } from '../format';
 import { describeHistoryEntry } from '../history';
 import ListState from './ListState';
@@ -29,5 +30,19 @@ export default function HistoryList({ entries, error, loading, emptyText, label 
         );
       })}
     </ol>
+  );
+}
+
+/** A "History" section of a dialog: an optional line on what it covers, then the entries. */
+export function HistorySection({ scope, ...listProps }) {
+  const titleId = useId();
+  return (
+    <section className="admin-history-section" aria-labelledby={titleId}>
+      <h3 id={titleId} className="admin-subtitle">
+        History
+      </h3>
+      {scope && <p className="admin-muted admin-history__scope">{scope}</p>}
+      <HistoryList {...listProps} />
+    </section>
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import Dialog from '../../components/Dialog';
 import { formatPrice } from '../../lib/format';
-import HistoryList from '../common/HistoryList';
+import { HistorySection } from '../common/HistoryList';
 import StatusBadge from '../common/StatusBadge';
 import { formatDateTime } from '../format';
 import { useOrderHistory } from './api';
@@ -57,19 +56,13 @@ function OrderDetails({ order }) {
 /** Status changes and calls, newest first, with who and when. */
 function OrderHistory({ orderId }) {
   const { data, error, isLoading } = useOrderHistory(orderId);
-  const titleId = useId();
   return (
-    <section className="admin-history-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="admin-subtitle">
-        History
-      </h3>
-      <HistoryList
-        entries={data}
-        error={error}
-        loading={isLoading}
-        emptyText="No status changes or calls yet."
-        label={`History of order #${orderId}`}
-      />
-    </section>
+    <HistorySection
+      entries={data}
+      error={error}
+      loading={isLoading}
+      emptyText="No status changes or calls yet."
+      label={`History of order #${orderId}`}
+    />
   );
 }

@@ -1,11 +1,11 @@
 import { Form, Formik } from 'formik';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import Dialog from '../../components/Dialog';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import CheckboxField from '../common/CheckboxField';
-import HistoryList from '../common/HistoryList';
+import { HistorySection } from '../common/HistoryList';
 import { useAction } from '../useAction';
 import { createProduct, updateProduct, useProductHistory } from './api';
 import { formValuesToPayload, productSchemaFor, productToFormValues } from './productForm';
@@ -118,21 +118,13 @@ function ProductForm({ product, categories, onClose }) {
 /** Staff changes to the price, original price, stock and active flag, newest first. */
 function ProductHistory({ product }) {
   const { data, error, isLoading } = useProductHistory(product.id);
-  const titleId = useId();
   return (
-    <section className="admin-history-section" aria-labelledby={titleId}>
-      <h3 id={titleId} className="admin-subtitle">
-        History
-      </h3>
-      <p className="admin-muted admin-history__scope">
-        Staff changes to the price, original price, stock and active flag; sales are not listed.
-      </p>
-      <HistoryList
-        entries={data}
-        error={error}
-        loading={isLoading}
-        emptyText="No price, stock or status changes yet."
-      />
-    </section>
+    <HistorySection
+      scope="Staff changes to the price, original price, stock and active flag; sales are not listed."
+      entries={data}
+      error={error}
+      loading={isLoading}
+      emptyText="No price, stock or status changes yet."
+    />
   );
 }
