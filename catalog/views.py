@@ -326,6 +326,7 @@ class LowStockReportApi(APIView):
         params = _query_params(LowStockParamsSerializer, request)
         products = selectors.product_low_stock(threshold=params["threshold"])
         if params["format"] == "csv":
+            page_params(request)  # the download is the whole report, but a bad limit or offset is still a 400
             rows = (
                 [getattr(p, f) for f in ("pk", "name", "brand", "model", "category", "stock", "price")]
                 for p in products.iterator(chunk_size=2000)

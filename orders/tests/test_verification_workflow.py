@@ -219,6 +219,16 @@ def test_the_low_stock_report_lists_active_products_lowest_first(staff_client):
     assert bad.status_code == 400 and bad.json()["errors"]["threshold"]
 
 
+@pytest.mark.parametrize("report_format", ["json", "csv"])
+def test_the_low_stock_report_refuses_a_bad_limit_in_either_format(staff_client, report_format):
+    ProductFactory(stock=1)
+
+    response = staff_client.get("/api/admin/reports/low-stock", {"format": report_format, "limit": "-7"})
+
+    assert response.status_code == 400
+    assert response.json()["errors"]["limit"]
+
+
 def test_analytics_show_overdue_orders_and_the_time_to_verification(api_client, staff_client, phone):
     place(api_client, phone, hours_ago=30)
     place(api_client, phone, hours_ago=1)
