@@ -58,6 +58,10 @@ def fuzz(base, *headers, options=()):
         f"{base}/api/schema/",
         "--checks",
         "all",
+        # A product staff create may be inactive, and GET /api/products/{id} is the public page: 404 until it is
+        # shown. The stateful phase checks that GET after the POST whatever schemathesis.toml says per operation.
+        "--exclude-checks",
+        "ensure_resource_availability",
         "--max-examples",
         "25",
         "--seed",
