@@ -41,7 +41,7 @@ def order_calls(order_id: int) -> QuerySet[OrderCall]:
 
 
 EXPORT_BATCH = 2000
-EXPORT_COLUMNS = ("id", "created_at", "customer_name", "phone", "status", "total")
+_EXPORT_FIELDS = ("id", "created_at", "customer_name", "phone", "status", "total")
 
 
 def order_export_rows(
@@ -62,7 +62,7 @@ def order_export_rows(
         orders = orders.filter(created_at__lt=timezone.make_aware(end, tz))
     after = Q()
     while True:
-        batch = list(orders.filter(after).values_list(*EXPORT_COLUMNS)[:EXPORT_BATCH])
+        batch = list(orders.filter(after).values_list(*_EXPORT_FIELDS)[:EXPORT_BATCH])
         lines = defaultdict(list)
         items = OrderItem.objects.filter(order_id__in=[row[0] for row in batch]).order_by("id")
         for order_id, quantity, product_name in items.values_list("order_id", "quantity", "product_name"):
