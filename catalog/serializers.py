@@ -17,6 +17,7 @@ from shop.fields import (
     required_text,
     same_message,
 )
+from shop.json_values import datetime_text, money_text
 
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
@@ -37,10 +38,6 @@ class StoredStringMapField(serializers.JSONField):
     """A stored JSON object of string values, output as is."""
 
 
-_MONEY = serializers.DecimalField(max_digits=10, decimal_places=2)
-_DATETIME = serializers.DateTimeField()
-
-
 def product_representation(product):
     """The product as the API shows it, built directly: field-by-field serialization cost ~20 µs per
     product, and a listing returns up to 500 (bench/RESULTS.md)."""
@@ -48,8 +45,8 @@ def product_representation(product):
         "id": product.id,
         "name": product.name,
         "description": product.description,
-        "price": _MONEY.to_representation(product.price),
-        "originalPrice": None if product.original_price is None else _MONEY.to_representation(product.original_price),
+        "price": money_text(product.price),
+        "originalPrice": None if product.original_price is None else money_text(product.original_price),
         "category": product.category,
         "subcategory": product.subcategory,
         "brand": product.brand,
@@ -62,7 +59,7 @@ def product_representation(product):
         "imageUrls": product.image_urls,
         "stock": product.stock,
         "isActive": product.is_active,
-        "createdAt": _DATETIME.to_representation(product.created_at),
+        "createdAt": datetime_text(product.created_at),
     }
 
 

@@ -10,6 +10,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from shop.fields import AmountField, TextField, WholeNumberField, at_most, documented, required_text, same_message
+from shop.json_values import datetime_text, money_text
 
 from . import services
 from .models import CallOutcome, OrderStatus, PaymentMethod
@@ -336,17 +337,14 @@ class OrderListParamsSerializer(serializers.Serializer):
 # directly, because field-by-field serialization of 20 orders with their lines cost more than the
 # queries (bench/RESULTS.md).
 
-_MONEY = serializers.DecimalField(max_digits=14, decimal_places=2)
-_DATETIME = serializers.DateTimeField()
-
 
 def _item_representation(item):
     return {
         "productId": item.product_id_snapshot,
         "productName": item.product_name,
         "quantity": item.quantity,
-        "price": _MONEY.to_representation(item.price),
-        "lineTotal": _MONEY.to_representation(item.line_total),
+        "price": money_text(item.price),
+        "lineTotal": money_text(item.line_total),
         "selectedColor": item.selected_color or None,
         "seatInfo": item.seat_info,
     }
@@ -356,8 +354,8 @@ def receipt_representation(order):
     return {
         "id": order.id,
         "status": order.status,
-        "total": _MONEY.to_representation(order.total),
-        "createdAt": _DATETIME.to_representation(order.created_at),
+        "total": money_text(order.total),
+        "createdAt": datetime_text(order.created_at),
         "items": [_item_representation(item) for item in order.items.all()],
     }
 
@@ -377,9 +375,9 @@ def staff_order_representation(order):
             "maskedNumber": order.masked_card,
         },
         "items": [_item_representation(item) for item in order.items.all()],
-        "total": _MONEY.to_representation(order.total),
+        "total": money_text(order.total),
         "status": order.status,
-        "createdAt": _DATETIME.to_representation(order.created_at),
+        "createdAt": datetime_text(order.created_at),
         "allowedTransitions": services.allowed_transitions(order.status),
         "callAttempts": order.call_attempts,
         "unreachable": order.unreachable,
@@ -392,8 +390,8 @@ def queue_entry_representation(order, now):
         "id": order.id,
         "customerName": order.customer_name,
         "phone": order.phone,
-        "total": _MONEY.to_representation(order.total),
-        "createdAt": _DATETIME.to_representation(order.created_at),
+        "total": money_text(order.total),
+        "createdAt": datetime_text(order.created_at),
         "waitingHours": round(waiting, 1),
         "overdue": waiting > services.VERIFICATION_PROMISE_HOURS,
         "attempts": order.call_attempts,
@@ -515,18 +513,18 @@ def tracking_representation(order, timeline):
     return {
         "id": order.id,
         "status": order.status,
-        "createdAt": _DATETIME.to_representation(order.created_at),
-        "total": _MONEY.to_representation(order.total),
+        "createdAt": datetime_text(order.created_at),
+        "total": money_text(order.total),
         "items": [
             {
                 "productName": item.product_name,
                 "quantity": item.quantity,
-                "price": _MONEY.to_representation(item.price),
+                "price": money_text(item.price),
                 "selectedColor": item.selected_color or None,
             }
             for item in order.items.all()
         ],
-        "timeline": [{"status": step["status"], "at": _DATETIME.to_representation(step["at"])} for step in timeline],
+        "timeline": [{"status": step["status"], "at": datetime_text(step["at"])} for step in timeline],
     }
 
 

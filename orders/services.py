@@ -22,12 +22,14 @@ from audit.models import AuditEntry
 from audit.services import audit_record
 from catalog import services as catalog_services
 from catalog.models import Product
+from shop.data_versions import data_changed
 from shop.db import lock_rows
 from shop.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from shop.money import CENT, MAX_AMOUNT
 
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND
+from .signals import ORDERS
 
 logger = logging.getLogger(__name__)
 
@@ -404,6 +406,7 @@ def _count_in_daily_stats(order: Order, status: str, sign: int) -> None:
 @transaction.atomic
 def order_stats_rebuild() -> None:
     """Recompute the dashboard's daily figures from the orders themselves (after an import or a manual fix)."""
+    data_changed(ORDERS)  # bulk writes send no signal
     if connection.vendor == "postgresql":
         # Checkouts wait until the figures are rebuilt, so none is counted twice or lost.
         with connection.cursor() as cursor:

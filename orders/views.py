@@ -35,6 +35,7 @@ from .serializers import (
     TrackingSerializer,
     TrackInputSerializer,
     queue_entry_representation,
+    staff_order_representation,
     tracking_representation,
 )
 from .throttles import CheckoutRateThrottle, TrackRateThrottle
@@ -99,7 +100,9 @@ class OrderCollectionApi(APIView):
         params = OrderListParamsSerializer(data=request.query_params)
         params.is_valid(raise_exception=True)
         orders = selectors.order_list(**params.validated_data)
-        return paged_response(request, orders, lambda rows: OrderSerializer(rows, many=True).data)
+        return paged_response(
+            request, orders, lambda page: [staff_order_representation(o) for o in selectors.orders_with_items(page)]
+        )
 
     @extend_schema(
         operation_id="orders_create",
@@ -221,7 +224,7 @@ class OrderHistoryApi(APIView):
         responses={200: AuditEntrySerializer(many=True), **error_responses(404), **STAFF_ERRORS},
     )
     def get(self, request, pk):
-        selectors.order_get(pk)
+        selectors.order_check_exists(pk)
         entries = audit_history(subject=AuditEntry.Subject.ORDER, subject_id=pk)
         return Response(AuditEntrySerializer(entries, many=True).data)
 

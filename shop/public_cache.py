@@ -14,19 +14,17 @@ answer has none.)
 """
 
 import hashlib
-import time
-from contextlib import suppress
 from functools import wraps
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import transaction
 from django.http import HttpResponse, HttpResponseNotModified
 from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.text import compress_string
 
-VERSION_KEY = "catalog:version"
+from .data_versions import data_changed, data_version
+
 # Headers of a list answer that the cached copy must keep.
 KEPT_HEADERS = ("X-Total-Count", "Link")
 # Below this size gzip saves nothing (GZipMiddleware's own threshold).
@@ -34,22 +32,12 @@ MIN_GZIP_BYTES = 200
 
 
 def catalog_version():
-    version = cache.get(VERSION_KEY)
-    if version is None:
-        # A lost version restarts from the clock, never from a number older entries were stored under.
-        cache.add(VERSION_KEY, time.time_ns() // 1000, timeout=None)
-        version = cache.get(VERSION_KEY)
-    return version
-
-
-def _bump():
-    with suppress(ValueError):  # no version yet: the next read starts a new one
-        cache.incr(VERSION_KEY)
+    return data_version("catalog")
 
 
 def catalog_changed():
     """Every cached public read is stale once the current transaction commits (at once outside one)."""
-    transaction.on_commit(_bump)
+    data_changed("catalog")
 
 
 def _entry(response):

@@ -13,7 +13,8 @@ from orders.services import order_stats_rebuild
 
 from .checkout import payload
 
-pytestmark = pytest.mark.django_db
+# Real commits: the dashboard's cached figures are rebuilt when an order write commits.
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def dashboard(client):

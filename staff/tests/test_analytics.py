@@ -97,3 +97,36 @@ def test_query_count_is_constant(staff_client, django_assert_max_num_queries):
     # session, user, totals, by day, active products, 5 newest, overdue, time to verification
     with django_assert_max_num_queries(8):
         assert staff_client.get("/api/admin/analytics").status_code == 200
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_repeated_read_takes_the_figures_from_the_cache(staff_client, django_assert_max_num_queries):
+    placed(days_ago=1)
+    first = staff_client.get("/api/admin/analytics").json()
+
+    with django_assert_max_num_queries(3):  # session, user, the overdue count
+        second = staff_client.get("/api/admin/analytics").json()
+
+    assert second == first
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_order_saved_anywhere_shows_at_once(staff_client):
+    order = placed(total=Decimal("40.00"))
+    assert staff_client.get("/api/admin/analytics").json()["recentOrders"][0]["status"] == "Pending Verification"
+
+    order.status = "Shipped"
+    order.save()  # what /django-admin/ or a shell does
+
+    assert staff_client.get("/api/admin/analytics").json()["recentOrders"][0]["status"] == "Shipped"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_overdue_count_follows_the_clock_without_any_write(staff_client):
+    order = placed(minutes_ago=60)
+    assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 0
+
+    # Time passes: nothing is written through the ORM, and the cached figures stay.
+    Order.objects.filter(pk=order.pk).update(created_at=timezone.now() - timedelta(hours=25))
+
+    assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 1

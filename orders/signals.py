@@ -1,0 +1,16 @@
+"""The staff dashboard's cached figures are rebuilt after any saved or deleted order, whoever wrote it
+(checkout, a status change or call, /django-admin/, a shell)."""
+
+from django.db.models.signals import post_delete, post_save
+from django.dispatch import receiver
+
+from shop.data_versions import data_changed
+
+from .models import Order
+
+ORDERS = "orders"
+
+
+@receiver([post_save, post_delete], sender=Order, dispatch_uid="order-changes-figures")
+def order_changed(**kwargs):
+    data_changed(ORDERS)
