@@ -510,20 +510,9 @@ def receipt_detail_representation(order):
 
 
 def tracking_representation(order, timeline):
+    """The receipt's status, total and lines (never the name, address or card) with the status timeline."""
     return {
-        "id": order.id,
-        "status": order.status,
-        "createdAt": datetime_text(order.created_at),
-        "total": money_text(order.total),
-        "items": [
-            {
-                "productName": item.product_name,
-                "quantity": item.quantity,
-                "price": money_text(item.price),
-                "selectedColor": item.selected_color or None,
-            }
-            for item in order.items.all()
-        ],
+        **receipt_representation(order),
         "timeline": [{"status": step["status"], "at": datetime_text(step["at"])} for step in timeline],
     }
 
@@ -542,13 +531,6 @@ class ReceiptDetailSerializer(OrderReceiptSerializer):
         return receipt_detail_representation(instance)
 
 
-class TrackedItemSerializer(serializers.Serializer):
-    productName = serializers.CharField()
-    quantity = serializers.IntegerField()
-    price = serializers.DecimalField(max_digits=10, decimal_places=2)
-    selectedColor = serializers.CharField(allow_null=True)
-
-
 class TimelineStepSerializer(serializers.Serializer):
     status = serializers.CharField(help_text='"Placed", then each status the order moved to.')
     at = serializers.DateTimeField()
@@ -559,5 +541,5 @@ class TrackingSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=OrderStatus.choices)
     createdAt = serializers.DateTimeField()
     total = serializers.DecimalField(max_digits=10, decimal_places=2)
-    items = TrackedItemSerializer(many=True)
+    items = OrderItemSerializer(many=True)
     timeline = TimelineStepSerializer(many=True)

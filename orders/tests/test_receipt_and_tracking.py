@@ -71,7 +71,17 @@ def test_tracking_with_the_number_and_phone_shows_status_lines_and_timeline(api_
     assert response.status_code == 200
     body = response.json()
     assert (body["id"], body["status"], body["total"]) == (order_id, "Shipped", "300.00")
-    assert body["items"] == [{"productName": "Volt Phone", "quantity": 3, "price": "100.00", "selectedColor": None}]
+    assert body["items"] == [
+        {
+            "productId": phone.pk,
+            "productName": "Volt Phone",
+            "quantity": 3,
+            "price": "100.00",
+            "lineTotal": "300.00",
+            "selectedColor": None,
+            "seatInfo": None,
+        }
+    ]
     assert [step["status"] for step in body["timeline"]] == ["Placed", "Verified", "Shipped"]
     assert "customerName" not in body and "address" not in body and "paymentInfo" not in body
 

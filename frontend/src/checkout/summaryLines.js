@@ -1,5 +1,5 @@
-// The rows an order summary shows, from the cart before checkout or from the receipt after it, so both
-// screens list lines alike: {key, name, quantity, selectedColor, seatInfo, lineTotal} plus the total.
+// The rows an order summary shows, from the cart before checkout or from the server's order after it, so
+// checkout, the confirmation page and tracking list lines alike: {key, name, quantity, selectedColor, seatInfo, lineTotal} plus the total.
 import { cartTotals, lineTotal } from '../cart/cartRules';
 
 /** The open checkout: cart lines joined with their live products ([{line, product}]). */
@@ -17,7 +17,8 @@ export function cartSummary(items) {
   };
 }
 
-/** GET /api/orders/{id}/receipt: the server's names, prices and totals (money strings). */
+/** A receipt (GET /api/orders/{id}/receipt) or a tracking answer (POST /api/orders/track): the server's
+ * names, line totals and total (money strings). */
 export function receiptSummary(receipt) {
   return {
     lines: receipt.items.map((item, index) => ({

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import Icon from '../../components/Icon';
-import { formatPrice } from '../../lib/format';
+import OrderSummary from '../../checkout/OrderSummary';
+import { receiptSummary } from '../../checkout/summaryLines';
 import { STATUS_SUMMARIES, formatDateTime, trackingSteps } from './trackingSteps';
 
 const STATE_WORDS = { done: 'Done', next: 'Next', upcoming: 'Later' };
@@ -61,24 +62,7 @@ export default function TrackedOrder({ order, headingRef }) {
         </div>
         <div>
           <h3 className="tracked-order__subtitle">Items</h3>
-          <ul className="tracked-lines">
-            {order.items.map((item, index) => (
-              <li key={index} className="tracked-line">
-                <div>
-                  <p className="tracked-line__name">{item.productName}</p>
-                  <p className="tracked-line__meta">
-                    {item.quantity} × {formatPrice(item.price)}
-                    {item.selectedColor && ` · Color: ${item.selectedColor}`}
-                  </p>
-                </div>
-                <span className="tracked-line__total">{formatPrice(Number(item.price) * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="tracked-lines__total">
-            <span>Total</span>
-            <strong>{formatPrice(order.total)}</strong>
-          </p>
+          <OrderSummary summary={receiptSummary(order)} />
         </div>
       </div>
     </section>
