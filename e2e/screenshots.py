@@ -20,7 +20,7 @@ from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME, place_order, wait_
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 HEIGHT = {1280: 800, 390: 844}
 # A long page (home, a search) is captured down to here: its whole length made pictures of over 1 MB.
-MAX_HEIGHT = 3000
+MAX_HEIGHT = 2400
 ADMIN_TABS = {
     "queue": "Verification Queue",
     "orders": "Order Management",
