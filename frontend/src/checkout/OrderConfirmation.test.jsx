@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG } from '../test/fixtures';
@@ -58,7 +58,8 @@ describe('order confirmation page', () => {
       'href',
       '/track?order=42',
     );
-    expect(document.title).toBe('Your order – Voltcart');
+    // The title is set in an effect, which may run after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Your order – Voltcart'));
   });
 
   it('explains that another device cannot see the receipt, and offers tracking', async () => {

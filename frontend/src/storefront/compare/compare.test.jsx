@@ -123,7 +123,8 @@ describe('the compare page', () => {
     store(p1, p2, p3);
     renderStorefront('/compare');
     const table = await screen.findByRole('table', { name: 'Comparison of 3 products' });
-    expect(document.title).toBe('Compare products – Voltcart');
+    // The title is set in an effect, which may run after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Compare products – Voltcart'));
     expect(fetchedUrls(fetchMock, '/api/products')).toContain('/api/products?ids=1%2C2%2C3');
     expect(
       within(table)

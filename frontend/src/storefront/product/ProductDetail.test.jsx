@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '../../cart/cartRules';
@@ -123,7 +123,8 @@ describe('product detail', () => {
     detailApi();
     renderStorefront('/product/404');
     const home = await screen.findByRole('link', { name: 'Back to Home' });
-    expect(document.title).toBe('Product Not Found – Voltcart');
+    // The title is set in an effect, which may run after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Product Not Found – Voltcart'));
     // The first page of the visit leaves focus where the browser put it.
     expect(screen.getByRole('heading', { name: 'Product Not Found' })).not.toHaveFocus();
     mockApi([
@@ -133,7 +134,7 @@ describe('product detail', () => {
     ]);
     await user.click(home);
     const heading = await screen.findByRole('heading', { name: 'Power up your everyday', level: 1 });
-    expect(document.title).toBe('Voltcart – Consumer Electronics');
+    await waitFor(() => expect(document.title).toBe('Voltcart – Consumer Electronics'));
     expect(heading).toHaveFocus();
   });
 

@@ -58,7 +58,8 @@ describe('order tracking page', () => {
     const fetchMock = api(ORDER);
     renderStorefront('/track');
     expect(await screen.findByRole('heading', { name: 'Track your order', level: 1 })).toBeInTheDocument();
-    expect(document.title).toBe('Track your order – Voltcart');
+    // The title is set in an effect, which may run after the heading shows.
+    await waitFor(() => expect(document.title).toBe('Track your order – Voltcart'));
     await lookUp(user, { orderId: '#1042', phone: '(555) 010-2000' });
 
     const result = await screen.findByRole('region', { name: 'Order #1042' });
