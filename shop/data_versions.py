@@ -23,8 +23,12 @@ def data_version(name: str) -> int:
 
 
 def data_changed(name: str) -> None:
-    """Answers cached under `name`'s version are stale once the current transaction commits (at once outside one)."""
-    transaction.on_commit(lambda: _bump(name))
+    """Answers cached under `name`'s version are stale once the current transaction commits (at once outside one).
+
+    Robust: if the cache cannot be reached then, the write has committed all the same, so the request still
+    succeeds (a checkout must not answer 500 for an order it placed); the error is logged, and cached answers
+    expire on their own (PUBLIC_CACHE_SECONDS, the dashboard's FIGURES_CACHE_SECONDS)."""
+    transaction.on_commit(lambda: _bump(name), robust=True)
 
 
 def _bump(name: str) -> None:
