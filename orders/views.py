@@ -75,6 +75,10 @@ def _idempotency_key(request):
     return key
 
 
+def _staff_orders_json(page):
+    return [staff_order_representation(order) for order in selectors.orders_with_items(page)]
+
+
 class OrderCollectionApi(APIView):
     """GET: staff order list. POST: public checkout."""
 
@@ -100,9 +104,7 @@ class OrderCollectionApi(APIView):
         params = OrderListParamsSerializer(data=request.query_params)
         params.is_valid(raise_exception=True)
         orders = selectors.order_list(**params.validated_data)
-        return paged_response(
-            request, orders, lambda page: [staff_order_representation(o) for o in selectors.orders_with_items(page)]
-        )
+        return paged_response(request, orders, _staff_orders_json)
 
     @extend_schema(
         operation_id="orders_create",
