@@ -1,11 +1,4 @@
-// Display helpers for the staff screens (pure; unit-tested). Prices: lib/format.js.
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** ISO timestamp -> "Nov 23, 2025, 9:36 AM" in the browser's time zone. */
-export function formatDateTime(iso) {
-  return iso ? dateTime.format(new Date(iso)) : '';
-}
+// Display helpers for the staff screens (pure; unit-tested). Prices and dates: lib/format.js.
 
 /** Cut text to `max` characters, marking the cut with an ellipsis. */
 export function truncate(text, max) {

@@ -1,4 +1,5 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "$1,299.00": dollars with thousands separators and 2 decimals; accepts numbers and API money strings. */
 export function formatPrice(value) {
@@ -9,4 +10,9 @@ export function formatPrice(value) {
 export function countLine(count, noun, capped = false) {
   if (capped) return `${count.toLocaleString('en-US')}+ ${noun}s found`;
   return `${count} ${noun}${count === 1 ? '' : 's'} found`;
+}
+
+/** ISO timestamp -> "Nov 23, 2025, 9:36 AM" in the browser's time zone; '' without one. */
+export function formatDateTime(iso) {
+  return iso ? dateTime.format(new Date(iso)) : '';
 }

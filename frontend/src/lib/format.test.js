@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLine, formatPrice } from './format';
+import { countLine, formatDateTime, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('shows dollars with thousands separators and 2 decimals', () => {
@@ -14,5 +14,12 @@ describe('formatPrice', () => {
     expect(countLine(0, 'tablet')).toBe('0 tablets found');
     expect(countLine(1000, 'product', true)).toBe('1,000+ products found');
     expect(countLine(12, 'product')).toBe('12 products found');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats dates for people', () => {
+    expect(formatDateTime('2026-03-01T10:00:00Z')).toMatch(/^Mar 1, 2026, \d{1,2}:\d{2} [AP]M$/);
+    expect(formatDateTime(null)).toBe('');
   });
 });

@@ -3,7 +3,8 @@ import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 import { useAnalytics } from '../api';
 import ListState from '../common/ListState';
 import StatusBadge from '../common/StatusBadge';
-import { formatDateTime, formatHours } from '../format';
+import { formatDateTime } from '../../lib/format';
+import { formatHours } from '../format';
 import RevenueChart from './RevenueChart';
 
 // Every figure is computed by the server (GET /api/admin/analytics), never from lists in the browser.

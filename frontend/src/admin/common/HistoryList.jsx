@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../lib/format';
 import { describeHistoryEntry } from '../history';
 import ListState from './ListState';
 

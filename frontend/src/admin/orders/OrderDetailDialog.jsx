@@ -2,7 +2,7 @@ import Dialog from '../../components/Dialog';
 import { formatPrice } from '../../lib/format';
 import { HistorySection } from '../common/HistoryList';
 import StatusBadge from '../common/StatusBadge';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../lib/format';
 import { useOrderHistory } from './api';
 import { describeCallAttempts } from './calls';
 import { OrderItems, PaymentDetails } from './OrderParts';

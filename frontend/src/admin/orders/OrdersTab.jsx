@@ -5,7 +5,7 @@ import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import StatusBadge from '../common/StatusBadge';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../lib/format';
 import { useAction } from '../useAction';
 import { changeOrderStatus, ORDERS_URL } from './api';
 import CancelOrderDialog from './CancelOrderDialog';

@@ -4,7 +4,7 @@ import { formatPrice } from '../../lib/format';
 import { UNREACHABLE_AFTER_FAILED_CALLS } from '../../lib/serverConstants';
 import HistoryList from '../common/HistoryList';
 import ListState from '../common/ListState';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../../lib/format';
 import { callAsHistoryEntry } from '../history';
 import { PENDING, useOrder, useOrderCalls } from '../orders/api';
 import { describeCallAttempts } from '../orders/calls';

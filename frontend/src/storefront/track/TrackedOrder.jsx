@@ -2,7 +2,8 @@ import { useId } from 'react';
 import Icon from '../../components/Icon';
 import OrderSummary from '../../checkout/OrderSummary';
 import { receiptSummary } from '../../checkout/summaryLines';
-import { STATUS_SUMMARIES, formatDateTime, trackingSteps } from './trackingSteps';
+import { formatDateTime } from '../../lib/format';
+import { STATUS_SUMMARIES, trackingSteps } from './trackingSteps';
 
 const STATE_WORDS = { done: 'Done', next: 'Next', upcoming: 'Later' };
 

@@ -60,10 +60,3 @@ export function trackingSteps(status, timeline = []) {
     return step(name, 'upcoming');
   });
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** ISO timestamp -> "Nov 23, 2025, 9:36 AM" in the shopper's time zone. */
-export function formatDateTime(iso) {
-  return iso ? dateTime.format(new Date(iso)) : '';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, trackingSteps } from './trackingSteps';
+import { trackingSteps } from './trackingSteps';
 
 const PLACED = { status: 'Placed', at: '2026-03-01T10:00:00Z' };
 const VERIFIED = { status: 'Verified', at: '2026-03-01T15:00:00Z' };
@@ -49,10 +49,5 @@ describe('tracking steps', () => {
 
   it('a status reached without a recorded change is done, undated', () => {
     expect(trackingSteps('Verified', [PLACED])[1]).toMatchObject({ status: 'Verified', state: 'done', at: null });
-  });
-
-  it('formats dates for people', () => {
-    expect(formatDateTime('2026-03-01T10:00:00Z')).toMatch(/^Mar 1, 2026, \d{1,2}:\d{2} [AP]M$/);
-    expect(formatDateTime(null)).toBe('');
   });
 });
