@@ -5,6 +5,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, expect
 
+from featured.models import FeaturedItem
 from orders import services as order_services
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
@@ -42,6 +43,18 @@ def place_order(customer_name: str, lines: list, card_number: str = "42424242424
         expiry_date="12/29",
         lines=[{"product_id": product.pk, "quantity": quantity} for product, quantity in lines],
         client_total=total,
+    )
+
+
+def feature_on_home(product):
+    """The home page's active featured item, for `product`."""
+    return FeaturedItem.objects.create(
+        product=product,
+        title="Tiny and mighty",
+        subtitle="Fits every pocket",
+        button_text="Shop Now",
+        button_link="/smartphones",
+        is_active=True,
     )
 
 

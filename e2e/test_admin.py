@@ -12,6 +12,7 @@ from e2e.admin_helpers import (
     STAFF_PASSWORD,
     STAFF_USERNAME,
     expect_toast,
+    feature_on_home,
     log_in,
     order_row,
     place_order,
@@ -321,14 +322,7 @@ def test_analytics_numbers_match_the_orders(page: Page, base_url):
 def test_every_tab_fits_the_screen(page: Page, base_url, width):
     phone = ProductFactory(name="Volt Phone Mini", stock=9)
     place_order("Ada Lovelace", [(phone, 1)])
-    FeaturedItem.objects.create(
-        product=phone,
-        title="Tiny and mighty",
-        subtitle="Fits every pocket",
-        button_text="Shop Now",
-        button_link="/smartphones",
-        is_active=True,
-    )
+    feature_on_home(phone)
     page.set_viewport_size({"width": width, "height": 900})
     log_in(page, base_url)
     for tab, heading in [

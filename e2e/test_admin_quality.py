@@ -13,6 +13,7 @@ from e2e.admin_helpers import (
     STAFF_PASSWORD,
     STAFF_USERNAME,
     expect_toast,
+    feature_on_home,
     log_in,
     order_row,
     place_order,
@@ -20,7 +21,6 @@ from e2e.admin_helpers import (
     wait_for_animations,
 )
 from e2e.axe import assert_no_axe_violations
-from featured.models import FeaturedItem
 from orders.models import Order, OrderStatus
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -143,14 +143,7 @@ def test_every_staff_screen_passes_axe(page: Page, base_url, width):
     phone = ProductFactory(name="Volt Phone Mini", stock=3)
     ProductFactory(name="Volt Cable", stock=1)
     order = place_order("Jane Doe", [(phone, 1)])
-    FeaturedItem.objects.create(
-        product=phone,
-        title="Tiny and mighty",
-        subtitle="Fits every pocket",
-        button_text="Shop Now",
-        button_link="/smartphones",
-        is_active=True,
-    )
+    feature_on_home(phone)
     page.set_viewport_size({"width": width, "height": 900})
     failures = {}
 
