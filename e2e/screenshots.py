@@ -16,6 +16,7 @@ from playwright.sync_api import Page, expect
 
 from catalog.models import Product
 from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME, place_order, wait_for_animations
+from orders.tests.checkout import payload
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 HEIGHT = {1280: 800, 390: 844}
@@ -146,20 +147,7 @@ def test_order_confirmation(shop: Page, base_url, width):
     placed = shop.request.post(
         base_url + "/api/orders",
         headers={"X-CSRFToken": token, "Referer": base_url + "/"},
-        data={
-            "customerName": "Jane Doe",
-            "phone": "5550102000",
-            "address": {"street": "1 Main Street", "city": "Springfield", "zipCode": "12345"},
-            "paymentMethod": "Credit Card",
-            "paymentInfo": {
-                "cardNumber": "4242424242424242",
-                "expiryDate": "12/30",
-                "cvv": "123",
-                "cardholderName": "Jane Doe",
-            },
-            "items": [{"productId": laptop.pk, "quantity": 1, "price": str(laptop.price)}],
-            "total": str(laptop.price),
-        },
+        data=payload([(laptop, 1)], customerName="Jane Doe"),
     )
     assert placed.status == 201, placed.text()
     order_id = placed.json()["id"]
