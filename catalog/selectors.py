@@ -9,13 +9,13 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from django.contrib.postgres.search import TrigramWordSimilarity
-from django.core.cache import cache
 from django.db import connection, transaction
 from django.db.models import Case, F, Q, Subquery, Value, When
 from django.db.models.functions import Lower, Upper
 
+from shop.data_versions import cached_under
 from shop.errors import NotFound
-from shop.public_cache import catalog_version
+from shop.public_cache import CATALOG
 
 from .categories import (
     CATEGORIES,
@@ -201,12 +201,7 @@ def staff_product_list(*, limit, offset=0, search="", category=None, exact_count
 
 def active_product_count():
     """How many products shoppers can see; counted once per catalogue version (any product write bumps it)."""
-    key = f"active-products:{catalog_version()}"
-    count = cache.get(key)
-    if count is None:
-        count = Product.objects.active().count()
-        cache.set(key, count, timeout=3600)
-    return count
+    return cached_under(CATALOG, "active-products", lambda: Product.objects.active().count(), timeout=3600)
 
 
 def product_subcategories(*, category=None):

@@ -17,13 +17,12 @@ import hashlib
 from functools import wraps
 
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpResponse, HttpResponseNotModified
 from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.text import compress_string
 
-from .data_versions import data_changed, data_version
+from .data_versions import data_changed, keep_under, read_under
 
 # Headers of a list answer that the cached copy must keep.
 KEPT_HEADERS = ("X-Total-Count", "Link")
@@ -31,13 +30,12 @@ KEPT_HEADERS = ("X-Total-Count", "Link")
 MIN_GZIP_BYTES = 200
 
 
-def catalog_version():
-    return data_version("catalog")
+CATALOG = "catalog"
 
 
 def catalog_changed():
     """Every cached public read is stale once the current transaction commits (at once outside one)."""
-    data_changed("catalog")
+    data_changed(CATALOG)
 
 
 def _entry(response):
@@ -79,10 +77,10 @@ def cached_public_read(view):
     def wrapper(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD") or not settings.PUBLIC_CACHE_SECONDS:
             return view(request, *args, **kwargs)
-        address = hashlib.blake2b(f"{request.get_host()}{request.get_full_path()}".encode(), digest_size=16)
-        key = f"public:{catalog_version()}:{address.hexdigest()}"
-        wants_fresh = "no-cache" in request.headers.get("Cache-Control", "")
-        entry = None if wants_fresh else cache.get(key)
+        key = f"public:{request.get_host()}{request.get_full_path()}"
+        version, entry = read_under(CATALOG, key)
+        if "no-cache" in request.headers.get("Cache-Control", ""):
+            entry = None
         if entry is None:
             response = view(request, *args, **kwargs)
             if hasattr(response, "render"):
@@ -91,7 +89,7 @@ def cached_public_read(view):
             if response.status_code != 200 or not response["Content-Type"].startswith("application/json"):
                 return response
             entry = _entry(response)
-            cache.set(key, entry, settings.PUBLIC_CACHE_SECONDS)
+            keep_under(CATALOG, key, version, entry, settings.PUBLIC_CACHE_SECONDS)
         return _answer(request, entry)
 
     return wrapper
