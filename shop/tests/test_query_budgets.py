@@ -87,8 +87,8 @@ def test_staff_reads_cost_the_same_for_any_number_of_orders_and_lines(
 
     with django_assert_max_num_queries(5):  # session, user, count, orders, their lines
         assert staff_client.get("/api/orders", {"status": OrderStatus.PENDING, "limit": 20}).status_code == 200
-    # session, user, totals, days, active products, 5 newest, overdue, time to verification
-    with django_assert_max_num_queries(8):
+    # session, user, totals, days, active products, 5 newest, overdue, next to be overdue, time to verification
+    with django_assert_max_num_queries(9):
         assert staff_client.get("/api/admin/analytics").status_code == 200
     with django_assert_max_num_queries(5):  # session, user, matching ids, ids in order, rows
         assert staff_client.get("/api/admin/products", {"search": "phone", "limit": 20}).status_code == 200

@@ -94,8 +94,8 @@ def test_query_count_is_constant(staff_client, django_assert_max_num_queries):
     for n in range(40):
         placed(days_ago=n % 30)
 
-    # session, user, totals, by day, active products, 5 newest, overdue, time to verification
-    with django_assert_max_num_queries(8):
+    # session, user, totals, by day, active products, 5 newest, overdue, next to be overdue, time to verification
+    with django_assert_max_num_queries(9):
         assert staff_client.get("/api/admin/analytics").status_code == 200
 
 
@@ -104,7 +104,7 @@ def test_a_repeated_read_takes_the_figures_from_the_cache(staff_client, django_a
     placed(days_ago=1)
     first = staff_client.get("/api/admin/analytics").json()
 
-    with django_assert_max_num_queries(3):  # session, user, the overdue count
+    with django_assert_max_num_queries(2):  # session and user: no order is read
         second = staff_client.get("/api/admin/analytics").json()
 
     assert second == first
@@ -122,11 +122,27 @@ def test_an_order_saved_anywhere_shows_at_once(staff_client):
 
 
 @pytest.mark.django_db(transaction=True)
-def test_the_overdue_count_follows_the_clock_without_any_write(staff_client):
-    order = placed(minutes_ago=60)
+def test_the_overdue_count_follows_the_clock_without_any_write(staff_client, monkeypatch):
+    placed(minutes_ago=60)
+    placed(minutes_ago=30)
+    start = timezone.now()
     assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 0
 
-    # Time passes: nothing is written through the ORM, and the cached figures stay.
-    Order.objects.filter(pk=order.pk).update(created_at=timezone.now() - timedelta(hours=25))
-
+    # Nothing is written; only the clock moves past each order's 24 hours.
+    monkeypatch.setattr(timezone, "now", lambda: start + timedelta(hours=22, minutes=59))
+    assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 0
+    monkeypatch.setattr(timezone, "now", lambda: start + timedelta(hours=23, minutes=1))
     assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 1
+    monkeypatch.setattr(timezone, "now", lambda: start + timedelta(hours=23, minutes=31))
+    assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_an_overdue_order_verified_leaves_the_count_at_once(staff_client):
+    order = placed(days_ago=2)
+    assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 1
+
+    order.status = "Verified"
+    order.save()
+
+    assert staff_client.get("/api/admin/analytics").json()["overdueOrders"] == 0
