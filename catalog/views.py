@@ -1,5 +1,6 @@
 """Catalogue API views: parse the input, call a selector or service, serialize the result."""
 
+from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
@@ -10,6 +11,7 @@ from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
 from shop.csv_export import CSVDownloadNegotiation, csv_response
+from shop.data_versions import cached_under
 from shop.pagination import (
     UNPAGED_LIMIT,
     PageParamsSerializer,
@@ -19,6 +21,7 @@ from shop.pagination import (
     unpaged_headers,
 )
 from shop.permissions import PUBLIC_READ
+from shop.public_cache import CATALOG
 from shop.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import selectors, services
@@ -56,19 +59,27 @@ def _query_params(serializer_class, request):
     return params.validated_data
 
 
-def _product_list_response(select, request, params):
+def _product_list_response(select, request, params, *, shared_as=None):
     """Without `limit` a plain array of at most 500 products (X-Total-Count, Link to the next 500);
     with it the {count, next, previous, results} envelope, plus "countCapped": true when a search
-    matched more products than it counts."""
+    matched more products than it counts. `shared_as` (a key) keeps the page in the cache under the
+    catalogue's version for STAFF_CACHE_SECONDS: staff lists are the same for every staff member."""
     limit, offset = page_params(request)
+
+    def page():
+        found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
+        return found.count, found.count_capped, found.has_more, ProductSerializer(found.products, many=True).data
+
+    if shared_as is None:
+        count, count_capped, has_more, data = page()
+    else:
+        count, count_capped, has_more, data = cached_under(
+            CATALOG, f"{shared_as}:{limit}:{offset}", page, settings.STAFF_CACHE_SECONDS
+        )
     if limit is None:
-        page = select(**params, limit=UNPAGED_LIMIT, offset=offset, exact_count=True)
-        data = ProductSerializer(page.products, many=True).data
-        return Response(data, headers=unpaged_headers(request, count=page.count, offset=offset, has_more=page.has_more))
-    page = select(**params, limit=limit, offset=offset)
-    data = ProductSerializer(page.products, many=True).data
-    body = page_envelope(request, count=page.count, limit=limit, offset=offset, has_more=page.has_more, results=data)
-    if page.count_capped:
+        return Response(data, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
+    body = page_envelope(request, count=count, limit=limit, offset=offset, has_more=has_more, results=data)
+    if count_capped:
         body["countCapped"] = True
     return Response(body)
 
@@ -290,8 +301,9 @@ class StaffProductListApi(APIView):
         responses={200: PRODUCT_LIST_RESPONSE, 400: BAD_REQUEST, **STAFF_ERRORS},
     )
     def get(self, request):
+        params = _query_params(StaffProductListParamsSerializer, request)
         return _product_list_response(
-            selectors.staff_product_list, request, _query_params(StaffProductListParamsSerializer, request)
+            selectors.staff_product_list, request, params, shared_as=f"staff-products:{sorted(params.items())}"
         )
 
 

@@ -5,6 +5,7 @@ The checkout serializer's validated data are the keyword arguments of orders.ser
 
 import re
 from collections.abc import Mapping
+from datetime import datetime
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -384,19 +385,23 @@ def staff_order_representation(order):
     }
 
 
-def queue_entry_representation(order, now):
-    waiting = (now - order.created_at).total_seconds() / 3600
+def queue_entry_representation(order):
+    """A verification-queue entry as every reader shares it (cached); queue_entry_waiting adds the clock's part."""
     return {
         "id": order.id,
         "customerName": order.customer_name,
         "phone": order.phone,
         "total": money_text(order.total),
         "createdAt": datetime_text(order.created_at),
-        "waitingHours": round(waiting, 1),
-        "overdue": waiting > services.VERIFICATION_PROMISE_HOURS,
         "attempts": order.call_attempts,
         "unreachable": order.unreachable,
     }
+
+
+def queue_entry_waiting(entry, now):
+    """The entry with how long it has waited at `now`, and whether that is past the 24-hour promise."""
+    waiting = (now - datetime.fromisoformat(entry["createdAt"])).total_seconds() / 3600
+    return {**entry, "waitingHours": round(waiting, 1), "overdue": waiting > services.VERIFICATION_PROMISE_HOURS}
 
 
 class QueueEntrySerializer(serializers.Serializer):

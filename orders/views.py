@@ -16,6 +16,7 @@ from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
 from shop.api_errors import ApiError, RateLimited
 from shop.csv_export import CSVDownloadNegotiation, csv_response
+from shop.data_versions import cached_under
 from shop.pagination import PageParamsSerializer, paged_response
 from shop.permissions import PUBLIC_READ
 from shop.schema import STAFF_ERRORS, error_responses, list_response
@@ -35,9 +36,11 @@ from .serializers import (
     TrackingSerializer,
     TrackInputSerializer,
     queue_entry_representation,
+    queue_entry_waiting,
     staff_order_representation,
     tracking_representation,
 )
+from .signals import ORDERS
 from .throttles import CheckoutRateThrottle, TrackRateThrottle
 
 IDEMPOTENCY_KEY_RULE = "Idempotency-Key must be 1 to 255 printable characters"
@@ -103,8 +106,9 @@ class OrderCollectionApi(APIView):
     def get(self, request):
         params = OrderListParamsSerializer(data=request.query_params)
         params.is_valid(raise_exception=True)
-        orders = selectors.order_list(**params.validated_data)
-        return paged_response(request, orders, _staff_orders_json)
+        status_filter = params.validated_data.get("status")
+        orders = selectors.order_list(status=status_filter)
+        return paged_response(request, orders, _staff_orders_json, shared_as=(ORDERS, f"orders:{status_filter}"))
 
     @extend_schema(
         operation_id="orders_create",
@@ -190,7 +194,9 @@ class VerificationQueueApi(APIView):
         return paged_response(
             request,
             selectors.verification_queue(),
-            lambda rows: [queue_entry_representation(order, now) for order in rows],
+            lambda orders: [queue_entry_representation(order) for order in orders],
+            shared_as=(ORDERS, "verification-queue"),
+            per_read=lambda entries: [queue_entry_waiting(entry, now) for entry in entries],
         )
 
 
@@ -201,7 +207,14 @@ class OrderCallListApi(APIView):
         responses={200: OrderCallSerializer(many=True), **error_responses(404), **STAFF_ERRORS},
     )
     def get(self, request, pk):
-        return Response(OrderCallSerializer(selectors.order_calls(pk), many=True).data)
+        return Response(
+            cached_under(
+                ORDERS,
+                f"order-calls:{pk}",
+                lambda: OrderCallSerializer(selectors.order_calls(pk), many=True).data,
+                settings.STAFF_CACHE_SECONDS,
+            )
+        )
 
     @extend_schema(
         operation_id="orders_calls_create",
@@ -226,9 +239,13 @@ class OrderHistoryApi(APIView):
         responses={200: AuditEntrySerializer(many=True), **error_responses(404), **STAFF_ERRORS},
     )
     def get(self, request, pk):
-        selectors.order_check_exists(pk)
-        entries = audit_history(subject=AuditEntry.Subject.ORDER, subject_id=pk)
-        return Response(AuditEntrySerializer(entries, many=True).data)
+        def history():
+            selectors.order_check_exists(pk)
+            entries = audit_history(subject=AuditEntry.Subject.ORDER, subject_id=pk)
+            return AuditEntrySerializer(entries, many=True).data
+
+        # Every call and status change saves the order, so the orders' version covers its history.
+        return Response(cached_under(ORDERS, f"order-history:{pk}", history, settings.STAFF_CACHE_SECONDS))
 
 
 EXPORT_COLUMNS = ["id", "createdAt", "customerName", "phone", "status", "total", "items"]

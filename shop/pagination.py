@@ -2,9 +2,12 @@
 {count, next, previous, results} envelope; without it a plain array of at most 500 rows with
 X-Total-Count and a Link to the rest. A bad `limit` or `offset` is a 400 naming the parameter."""
 
+from django.conf import settings
 from rest_framework import serializers
 from rest_framework.response import Response
 from rest_framework.utils.urls import remove_query_param, replace_query_param
+
+from .data_versions import cached_under
 
 MAX_PAGE_SIZE = 200
 # Without `limit` a list answers at most this many rows, with X-Total-Count and a Link to the rest.
@@ -68,11 +71,25 @@ def unpaged_headers(request, *, count, offset, has_more):
     return headers
 
 
-def paged_response(request, queryset, serialize):
-    """A list of `queryset` in either form; `serialize` turns a slice of it into JSON data."""
+def paged_response(request, queryset, serialize, *, shared_as=None, per_read=None):
+    """A list of `queryset` in either form; `serialize` turns a slice of it into JSON data.
+
+    `shared_as` = (data name, key) for a staff list every staff member sees alike: the count and the
+    serialized page are kept in the cache under that data's version (shop.data_versions) for at most
+    STAFF_CACHE_SECONDS, and `per_read` then adds what changes with the clock to each read of them."""
     limit, offset = page_params(request)
-    count = queryset.count()
-    rows = serialize(queryset[offset : offset + (limit or UNPAGED_LIMIT)])
+    size = limit or UNPAGED_LIMIT
+
+    def page():
+        return queryset.count(), serialize(queryset[offset : offset + size])
+
+    if shared_as is None:
+        count, rows = page()
+    else:
+        name, key = shared_as
+        count, rows = cached_under(name, f"{key}:{offset}:{size}", page, settings.STAFF_CACHE_SECONDS)
+    if per_read is not None:
+        rows = per_read(rows)
     has_more = offset + len(rows) < count
     if limit is None:
         return Response(rows, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
