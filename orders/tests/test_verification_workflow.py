@@ -195,9 +195,12 @@ def test_an_export_of_10000_orders_reads_them_in_chunks(staff_client, django_ass
     response = staff_client.get("/api/orders/export.csv")
     # Session and user, then 5 chunks of 2,000 orders, each with its lines: never one query for everything.
     with django_assert_max_num_queries(12):
-        rows = _rows(response)
+        pieces = list(response.streaming_content)
+    rows = list(csv.reader(io.StringIO(b"".join(pieces).decode())))
 
     assert len(rows) == 10_001 and rows[-1][-1] == "1 × Cable"
+    # Sent as it is read, in pieces of about 32 KB: not one per row, not the whole file at once.
+    assert 10 < len(pieces) < 100 and max(len(piece) for piece in pieces) < 40_000
     # All created at the same moment: the batches still take each order once, in id order.
     assert [int(row[0]) for row in rows[1:]] == [order.pk for order in orders]
 
