@@ -8,7 +8,7 @@ import CheckboxField from '../common/CheckboxField';
 import { HistorySection } from '../common/HistoryList';
 import { useAction } from '../useAction';
 import { createProduct, updateProduct, useProductHistory } from './api';
-import { formValuesToPayload, productSchemaFor, productToFormValues } from './productForm';
+import { editPayload, formValuesToPayload, productSchemaFor, productToFormValues } from './productForm';
 import SpecificationRows from './SpecificationRows';
 
 const MESSAGES = {
@@ -36,10 +36,9 @@ function ProductForm({ product, categories, onClose }) {
   const schema = useMemo(() => productSchemaFor(categories), [categories]);
 
   const submit = async (values, { setErrors, setTouched }) => {
-    const payload = formValuesToPayload(values);
     const { ok, error } = product
-      ? await run('save', updateProduct, [product.id, payload], MESSAGES.update)
-      : await run('save', createProduct, [payload], MESSAGES.create);
+      ? await run('save', updateProduct, [product.id, editPayload(values, product)], MESSAGES.update)
+      : await run('save', createProduct, [formValuesToPayload(values)], MESSAGES.create);
     if (ok) {
       onClose();
       return;

@@ -114,8 +114,16 @@ export function productSchemaFor(categories) {
   });
 }
 
-/** PUT body that flips isActive. Stock is left out, so the server keeps its live count. */
+/**
+ * PUT body of an edit. Stock goes only when staff changed it: the form starts from the list's copy, and
+ * checkouts may have sold units since, which sending the old count back would put on sale again.
+ */
+export function editPayload(values, product) {
+  const { stock, ...payload } = formValuesToPayload(values);
+  return stock === product.stock ? payload : { ...payload, stock };
+}
+
+/** PUT body that flips isActive (stock left to the server, as in any edit that does not change it). */
 export function toggleActivePayload(product) {
-  const { stock: _liveStock, ...payload } = formValuesToPayload(productToFormValues(product));
-  return { ...payload, isActive: !product.isActive };
+  return editPayload({ ...productToFormValues(product), isActive: !product.isActive }, product);
 }

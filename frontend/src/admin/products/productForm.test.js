@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  editPayload,
   formValuesToPayload,
   parseList,
   productSchemaFor,
@@ -160,6 +161,20 @@ describe('productSchemaFor', () => {
       ],
     });
     expect(twice.specifications).toBe('Each specification name may appear once');
+  });
+});
+
+describe('editPayload', () => {
+  it('leaves stock to the server when staff did not change it', () => {
+    const values = { ...productToFormValues(product), name: 'Pixel 9 Pro' };
+    const payload = editPayload(values, product);
+    expect(payload.name).toBe('Pixel 9 Pro');
+    expect(payload).not.toHaveProperty('stock');
+  });
+
+  it('sends the stock staff typed, even when it is 0', () => {
+    expect(editPayload({ ...productToFormValues(product), stock: '9' }, product).stock).toBe(9);
+    expect(editPayload({ ...productToFormValues(product), stock: '0' }, product).stock).toBe(0);
   });
 });
 
