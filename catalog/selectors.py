@@ -199,6 +199,11 @@ def staff_product_list(*, limit, offset=0, search="", category=None, exact_count
     )
 
 
+def product_stock(product_ids) -> dict[int, int]:
+    """The live stock of these products (checkouts change it without bumping the catalogue's version)."""
+    return dict(Product.objects.filter(pk__in=product_ids).values_list("pk", "stock"))
+
+
 def active_product_count():
     """How many products shoppers can see; counted once per catalogue version (any product write bumps it)."""
     return cached_under(CATALOG, "active-products", lambda: Product.objects.active().count(), timeout=3600)

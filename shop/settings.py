@@ -172,7 +172,7 @@ if DEBUG:
 # Public catalogue reads are cached whole this long (and browsers may keep them as long); 0 turns it off.
 PUBLIC_CACHE_SECONDS = int(os.environ.get("PUBLIC_CACHE_SECONDS", "30"))
 # Staff lists read alike by every staff member are cached under their data's version (any write bumps it) at
-# most this long; only the stock a staff product list shows can lag (checkouts do not bump it); 0 turns it off.
+# most this long; 0 turns it off.
 STAFF_CACHE_SECONDS = int(os.environ.get("STAFF_CACHE_SECONDS", "30"))
 
 # Rates in DRF syntax ("10/min"); tests and load runs raise them.

@@ -89,13 +89,29 @@ def test_a_staff_product_search_is_cached_until_a_product_changes(staff_client, 
     search = {"search": "pro", "limit": 20}
     assert staff_client.get("/api/admin/products", search).json()["results"][0]["price"] == "80.00"
 
-    with django_assert_max_num_queries(2):  # session and user
+    with django_assert_max_num_queries(3):  # session, user, the page's live stock (no search)
         assert staff_client.get("/api/admin/products", search).json()["count"] == 1
 
     product.price = Decimal("75.00")
     product.save()  # a staff edit, /django-admin/ or a shell alike
     assert staff_client.get("/api/admin/products", search).json()["results"][0]["price"] == "75.00"
     assert staff_client.get("/api/admin/products", {"search": "speaker", "limit": 20}).json()["count"] == 1
+
+
+def test_the_staff_product_list_shows_stock_sold_or_returned_at_once(api_client, staff_client):
+    product = ProductFactory(name="Pro Speaker", price=Decimal("80.00"), stock=5)
+    search = {"search": "speaker", "limit": 20}
+    assert staff_client.get("/api/admin/products", search).json()["results"][0]["stock"] == 5
+
+    placed = api_client.post("/api/orders", payload([(product, 2)]), format="json")  # not a sell-out
+    assert placed.status_code == 201
+    assert staff_client.get("/api/admin/products", search).json()["results"][0]["stock"] == 3
+
+    order_id = placed.json()["id"]
+    assert (
+        staff_client.patch(f"/api/orders/{order_id}/status", {"status": "Canceled"}, format="json").status_code == 200
+    )
+    assert staff_client.get("/api/admin/products", search).json()["results"][0]["stock"] == 5
 
 
 def test_with_staff_caching_off_every_read_is_fresh(staff_client, settings):
