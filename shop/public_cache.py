@@ -38,35 +38,50 @@ def catalog_changed():
     data_changed(CATALOG)
 
 
-def _entry(response):
+def kept_body(response) -> dict:
+    """A response's body and type as the cache keeps them: plain, and gzipped when that saves anything, so a
+    hit costs no compression (GZipMiddleware leaves an answer that already has a Content-Encoding alone)."""
     content = response.content
-    headers = {name: response[name] for name in KEPT_HEADERS if response.has_header(name)}
     return {
         "content": content,
         "gzip": compress_string(content) if len(content) >= MIN_GZIP_BYTES else None,
         "content_type": response["Content-Type"],
+    }
+
+
+def body_response(request, kept, status=200) -> HttpResponse:
+    """A kept body, gzipped for a client that takes gzip."""
+    if kept["gzip"] is not None and re_accepts_gzip.search(request.headers.get("Accept-Encoding", "")):
+        response = HttpResponse(kept["gzip"], content_type=kept["content_type"], status=status)
+        response["Content-Encoding"] = "gzip"
+    else:
+        response = HttpResponse(kept["content"], content_type=kept["content_type"], status=status)
+    if kept["gzip"] is not None:
+        patch_vary_headers(response, ("Accept-Encoding",))
+    return response
+
+
+def _entry(response):
+    kept = kept_body(response)
+    return {
+        **kept,
         # Weak: the plain and the gzipped body are the same answer, byte for byte different.
-        "etag": f'W/"{hashlib.blake2b(content, digest_size=12).hexdigest()}"',
-        "headers": headers,
+        "etag": f'W/"{hashlib.blake2b(kept["content"], digest_size=12).hexdigest()}"',
+        "headers": {name: response[name] for name in KEPT_HEADERS if response.has_header(name)},
     }
 
 
 def _answer(request, entry):
-    max_age = settings.PUBLIC_CACHE_SECONDS
     if entry["etag"] in request.headers.get("If-None-Match", ""):
         response = HttpResponseNotModified()
-    elif entry["gzip"] is not None and re_accepts_gzip.search(request.headers.get("Accept-Encoding", "")):
-        response = HttpResponse(entry["gzip"], content_type=entry["content_type"])
-        response["Content-Encoding"] = "gzip"
+        if entry["gzip"] is not None:  # a 304 carries the Vary its 200 would have
+            patch_vary_headers(response, ("Accept-Encoding",))
     else:
-        response = HttpResponse(entry["content"], content_type=entry["content_type"])
-    if response.status_code == 200:
+        response = body_response(request, entry)
         for name, value in entry["headers"].items():
             response[name] = value
-    if entry["gzip"] is not None:
-        patch_vary_headers(response, ("Accept-Encoding",))
     response["ETag"] = entry["etag"]
-    patch_cache_control(response, public=True, max_age=max_age)
+    patch_cache_control(response, public=True, max_age=settings.PUBLIC_CACHE_SECONDS)
     return response
 
 

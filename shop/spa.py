@@ -50,14 +50,14 @@ class FirstScreen:
     description: str = DEFAULT_DESCRIPTION
     indexable: bool = True
     private: bool = False  # embeds the visitor's own data: no cache may keep the page
+    degraded: bool = False  # an answer could not be read (database down): the app asks the API itself
     image: str = ""
     structured_data: dict | None = None
     answers: dict = field(default_factory=dict)  # api url -> JSON text
 
 
-def _api_get(request, url, null_on=()):
-    """GET `url` through its API view, as this visitor; the body as JSON text, "null" when the status is in
-    `null_on`, or None otherwise unless it is a 200."""
+def _api_get(request, url):
+    """The response of `url`'s API view to a GET from this visitor, rendered."""
     path, _, query = url.partition("?")
     match = resolve(path)
     sub = HttpRequest()
@@ -76,25 +76,32 @@ def _api_get(request, url, null_on=()):
     sub.COOKIES = request.COOKIES
     sub.user = request.user
     sub.session = request.session
-    try:
-        response = match.func(sub, *match.args, **match.kwargs)
-        if hasattr(response, "render"):
-            response.render()
-    except DatabaseError:
-        # The page still loads; the app then asks the API itself (and shows its error state).
-        logger.exception("No first-screen data for %s", url)
-        return None
-    if response.status_code in null_on:
-        return "null"
-    if response.status_code != 200 or response.get("Content-Encoding"):
-        return None
-    return response.content.decode()
+    response = match.func(sub, *match.args, **match.kwargs)
+    if hasattr(response, "render"):
+        response.render()
+    return response
 
 
 def _embed(screen, request, url, null_on=()):
-    body = _api_get(request, url, null_on)
-    if body is not None:
-        screen.answers[url] = body
+    """Embed `url`'s answer: its JSON text, or "null" when its status is in `null_on`. Returns what was
+    embedded, None when nothing was (any other status than 200)."""
+    try:
+        response = _api_get(request, url)
+    except DatabaseError:
+        # The page still loads; the app then asks the API itself (and shows its error state).
+        logger.exception("No first-screen data for %s", url)
+        screen.degraded = True
+        return None
+    if response.status_code >= 500:
+        screen.degraded = True
+        return None
+    if response.status_code in null_on:
+        body = "null"
+    elif response.status_code != 200 or response.get("Content-Encoding"):
+        return None
+    else:
+        body = response.content.decode()
+    screen.answers[url] = body
     return body
 
 

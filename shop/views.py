@@ -1,5 +1,6 @@
 import json
 
+from django.conf import settings
 from django.db import DatabaseError, connection
 from django.http import HttpResponse, JsonResponse
 from django.shortcuts import render
@@ -8,7 +9,9 @@ from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from .spa import PRODUCT_PATH, first_screen, initial_data_json, script_json
+from .data_versions import keep_under, read_under
+from .public_cache import CATALOG, body_response, kept_body
+from .spa import ADMIN_PATH, PRODUCT_PATH, first_screen, initial_data_json, script_json
 
 # The lazy chunk (Vite manifest key) a product page renders first: preloaded so it downloads alongside
 # the main bundle instead of after it.
@@ -18,7 +21,22 @@ PRODUCT_DETAIL_CHUNK = "frontend/src/storefront/product/ProductDetail.jsx"
 @ensure_csrf_cookie
 def spa(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app), with the status,
-    head and first-screen data of its route (shop/spa.py)."""
+    head and first-screen data of its route (shop/spa.py).
+
+    A storefront page is the same for every visitor until the catalogue changes (the answers it embeds are
+    public catalogue reads), so it is kept like them, under the catalogue's version, plain and gzipped: the
+    page every visit starts with costs a cache read instead of a render. Staff pages (they name the signed-in
+    staff member) and pages whose data could not be read are never kept. No Cache-Control is added: the
+    response carries the visitor's CSRF cookie, which no shared cache may keep."""
+    shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS and not ADMIN_PATH.match(request.path)
+    key = f"page:{request.get_host()}{request.get_full_path()}"
+    if shared:
+        try:
+            version, kept = read_under(CATALOG, key)
+        except DatabaseError:  # the database cache, with the database down: render what can be rendered
+            shared, kept = False, None
+        if kept is not None:
+            return body_response(request, kept, status=kept["status"])
     screen = first_screen(request)
     structured = json.dumps(screen.structured_data) if screen.structured_data else ""
     response = render(
@@ -36,6 +54,10 @@ def spa(request):
     )
     if screen.private:
         add_never_cache_headers(response)
+    elif shared and not screen.degraded:
+        keep_under(
+            CATALOG, key, version, {**kept_body(response), "status": screen.status}, settings.PUBLIC_CACHE_SECONDS
+        )
     return response
 
 

@@ -141,3 +141,45 @@ def test_a_checkout_succeeds_when_the_cache_cannot_be_told_of_it(api_client, mon
     assert response.status_code == 201
     assert Product.objects.get(pk=product.pk).stock == 0
     assert "cache down" in caplog.text
+
+
+def _embedded(response):
+    html = (
+        gzip.decompress(response.content) if response.get("Content-Encoding") == "gzip" else response.content
+    ).decode()
+    start = html.index('<script id="initial-data" type="application/json">') + len(
+        '<script id="initial-data" type="application/json">'
+    )
+    return json.loads(html[start : html.index("</script>", start)])
+
+
+def test_a_storefront_page_is_kept_until_the_catalogue_changes(client, django_assert_num_queries):
+    product = ProductFactory(name="Flip 5", price=Decimal("99.00"))
+    first = client.get(f"/product/{product.pk}")
+    assert "<title>Flip 5 – $99.00 – Voltcart</title>" in first.content.decode()
+
+    with django_assert_num_queries(0):
+        again = client.get(f"/product/{product.pk}", HTTP_ACCEPT_ENCODING="gzip")
+    assert again["Content-Encoding"] == "gzip" and gzip.decompress(again.content) == first.content
+    assert "csrftoken" in again.cookies  # each visitor still gets its own CSRF cookie
+    assert "public" not in again.get("Cache-Control", "")  # no shared cache may keep a page that sets a cookie
+
+    product.name = "Flip 6"
+    product.save()
+    fresh = client.get(f"/product/{product.pk}")
+    assert "<title>Flip 6 – $99.00 – Voltcart</title>" in fresh.content.decode()
+    assert _embedded(fresh)[f"/api/products/{product.pk}"]["name"] == "Flip 6"
+
+
+def test_a_kept_page_keeps_its_status(client):
+    assert client.get("/no-such-page").status_code == 404
+    assert client.get("/no-such-page").status_code == 404
+    assert client.get("/product/987654").status_code == 404
+    ProductFactory()
+    assert client.get("/").status_code == 200
+
+
+def test_staff_pages_are_never_kept(client, staff_client):
+    assert _embedded(staff_client.get("/admin/orders"))["/api/admin/me"]["admin"]["username"] == "staffer"
+
+    assert _embedded(client.get("/admin/orders"))["/api/admin/me"] is None
