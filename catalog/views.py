@@ -11,7 +11,7 @@ from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
 from shop.csv_export import CSVDownloadNegotiation, csv_response
-from shop.data_versions import keep_under, read_under
+from shop.data_versions import cached_under
 from shop.pagination import (
     UNPAGED_LIMIT,
     PageParamsSerializer,
@@ -71,18 +71,17 @@ def _product_list_response(select, request, params, *, shared_as=None):
         found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
         return found.count, found.count_capped, found.has_more, ProductSerializer(found.products, many=True).data
 
-    if shared_as is None or not settings.STAFF_CACHE_SECONDS:
+    def with_live_stock(kept):
+        count, count_capped, has_more, data = kept
+        stock = selectors.product_stock([row["id"] for row in data])
+        return count, count_capped, has_more, [{**row, "stock": stock.get(row["id"], row["stock"])} for row in data]
+
+    if shared_as is None:
         count, count_capped, has_more, data = page()
     else:
-        key = f"{shared_as}:{limit}:{offset}"
-        version, kept = read_under(CATALOG, key)
-        if kept is None:
-            count, count_capped, has_more, data = page()
-            keep_under(CATALOG, key, version, (count, count_capped, has_more, data), settings.STAFF_CACHE_SECONDS)
-        else:
-            count, count_capped, has_more, data = kept
-            stock = selectors.product_stock([row["id"] for row in data])
-            data = [{**row, "stock": stock.get(row["id"], row["stock"])} for row in data]
+        count, count_capped, has_more, data = cached_under(
+            CATALOG, f"{shared_as}:{limit}:{offset}", page, settings.STAFF_CACHE_SECONDS, freshen=with_live_stock
+        )
     if limit is None:
         return Response(data, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
     body = page_envelope(request, count=count, limit=limit, offset=offset, has_more=has_more, results=data)

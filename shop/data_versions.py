@@ -51,17 +51,26 @@ def keep_under(name: str, key: str, version: int, value, timeout: int) -> None:
 
 
 def cached_under(
-    name: str, key: str, build: Callable[[], T], timeout: int, *, still_good: Callable[[T], bool] | None = None
+    name: str,
+    key: str,
+    build: Callable[[], T],
+    timeout: int,
+    *,
+    still_good: Callable[[T], bool] | None = None,
+    freshen: Callable[[T], T] | None = None,
 ) -> T:
     """`build()`, kept in the cache for at most `timeout` seconds under `name`'s current version: the same
-    for every reader until the data changes (or `still_good` says the clock has made it wrong). `build` must
-    not return None (None means "not cached"); a `timeout` of 0 keeps nothing."""
+    for every reader until the data changes (or `still_good` says the clock has made it wrong). `freshen`
+    re-reads, on a value taken from the cache, what changes without a version bump. `build` must not return
+    None (None means "not cached"); a `timeout` of 0 keeps nothing."""
     if timeout <= 0:
         return build()
     version, value = read_under(name, key)
     if value is None or (still_good is not None and not still_good(value)):
         value = build()
         keep_under(name, key, version, value, timeout)
+    elif freshen is not None:
+        value = freshen(value)
     return value
 
 
