@@ -1,4 +1,6 @@
+import hashlib
 import json
+from functools import cache
 
 from django.conf import settings
 from django.db import DatabaseError, connection
@@ -8,6 +10,7 @@ from django.utils.cache import add_never_cache_headers
 from django.utils.safestring import mark_safe
 from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
+from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from .data_versions import keep_under, read_under
 from .public_cache import CATALOG, body_response, kept_body
@@ -16,6 +19,16 @@ from .spa import ADMIN_PATH, PRODUCT_PATH, first_screen, initial_data_json, scri
 # The lazy chunk (Vite manifest key) a product page renders first: preloaded so it downloads alongside
 # the main bundle instead of after it.
 PRODUCT_DETAIL_CHUNK = "frontend/src/storefront/product/ProductDetail.jsx"
+ENTRY = "frontend/src/main.jsx"
+
+
+@cache
+def bundle_release() -> str:
+    """Which build of the bundle this process serves (django-vite reads its manifest once per process).
+    A kept page names the bundle's files, and a deploy may remove them: pages are kept per build, so the
+    first minute after a deploy never serves a page whose scripts are gone."""
+    tags = DjangoViteAssetLoader.instance().generate_vite_asset(ENTRY)
+    return hashlib.sha256(tags.encode()).hexdigest()[:12]
 
 
 @ensure_csrf_cookie
@@ -29,7 +42,7 @@ def spa(request):
     staff member) and pages whose data could not be read are never kept. No Cache-Control is added: the
     response carries the visitor's CSRF cookie, which no shared cache may keep."""
     shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS and not ADMIN_PATH.match(request.path)
-    key = f"page:{request.get_host()}{request.get_full_path()}"
+    key = f"page:{bundle_release()}:{request.get_host()}{request.get_full_path()}"
     if shared:
         try:
             version, kept = read_under(CATALOG, key)
@@ -44,6 +57,7 @@ def spa(request):
         "index.html",
         {
             "screen": screen,
+            "entry": ENTRY,
             "canonical": request.build_absolute_uri(request.path),
             # These escape <, > and & themselves, like Django's json_script.
             "initial_data": mark_safe(initial_data_json(screen)),

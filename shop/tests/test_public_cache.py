@@ -5,11 +5,13 @@ import json
 from decimal import Decimal
 
 import pytest
+from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
 from orders.tests.checkout import payload
+from shop.views import ENTRY, bundle_release
 
 # Real commits: the cache is invalidated when a write commits.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -169,6 +171,22 @@ def test_a_storefront_page_is_kept_until_the_catalogue_changes(client, django_as
     fresh = client.get(f"/product/{product.pk}")
     assert "<title>Flip 6 – $99.00 – Voltcart</title>" in fresh.content.decode()
     assert _embedded(fresh)[f"/api/products/{product.pk}"]["name"] == "Flip 6"
+
+
+def test_a_page_kept_before_a_deploy_is_not_served_after_it(client, monkeypatch):
+    ProductFactory()
+    before = client.get("/").content.decode()
+    client_of_vite = DjangoViteAssetLoader.instance()._get_app_client("default")
+    current = client_of_vite.manifest.get(ENTRY)
+    assert f'src="/static/{current.file}"' in before
+
+    # A deploy: a new build (the old files may be gone) served by a new process, with the cache kept.
+    monkeypatch.setitem(client_of_vite.manifest._entries, ENTRY, current._replace(file="assets/main-next.js"))
+    bundle_release.cache_clear()
+    after = client.get("/").content.decode()
+    bundle_release.cache_clear()
+
+    assert 'src="/static/assets/main-next.js"' in after and current.file not in after
 
 
 def test_a_kept_page_keeps_its_status(client):
