@@ -11,8 +11,9 @@ function cardStride(track) {
   return second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
 }
 
-/** One category row: title, See All, and left/right buttons that scroll by 320 px and stop at the ends. */
-export default function CategoryCarousel({ title, path, products, onAdd }) {
+/** One category row: title, See All, and left/right buttons that scroll by 320 px and stop at the ends.
+ * `onFirstScreen`: the row starts within the first screen, so its pictures load at once. */
+export default function CategoryCarousel({ title, path, products, onAdd, onFirstScreen = false }) {
   const scrollerRef = useRef(null);
   const titleId = useId();
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
@@ -73,7 +74,7 @@ export default function CategoryCarousel({ title, path, products, onAdd }) {
         <ul className="carousel__track" ref={scrollerRef}>
           {products.map((product) => (
             <li key={product.id} className="carousel__item">
-              <CompactProductCard product={product} onAdd={onAdd} />
+              <CompactProductCard product={product} onAdd={onAdd} eagerImage={onFirstScreen} />
             </li>
           ))}
         </ul>

@@ -148,7 +148,7 @@ describe('home first screen and loading', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('gives the featured picture priority and loads carousel pictures lazily, all sized', () => {
+  it('gives the featured picture priority, loads the first row at once and the other rows lazily, all sized', () => {
     mockApi([]);
     renderStorefront('/', {
       initialData: embeddedData({
@@ -162,8 +162,11 @@ describe('home first screen and loading', () => {
     expect(banner).toHaveAttribute('loading', 'eager');
     expect(banner).toHaveAttribute('fetchpriority', 'high');
     expect(cards).toHaveLength(14); // 8 categories with 1 product, Audio with 6 shown
+    const firstRow = within(screen.getByRole('region', { name: CATEGORIES[0].name })).getAllByRole('img');
+    expect(firstRow).toHaveLength(1);
     for (const image of cards) {
-      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('loading', firstRow.includes(image) ? 'eager' : 'lazy');
+      expect(image).not.toHaveAttribute('fetchpriority');
       expect(image).toHaveAttribute('width', '400');
       expect(image).toHaveAttribute('height', '400');
     }

@@ -46,9 +46,12 @@ export default function HomeCarousels() {
   }
   return (
     <div className="carousels">
-      {sections.map((section) => (
+      {sections.map((section, index) => (
         <CategoryCarousel
           key={section.slug}
+          // Below the hero and the featured banner, the first row starts within the first screen on a phone and
+          // on a desktop; on a phone its first picture is the largest paint, which Lighthouse found lazy-loaded.
+          onFirstScreen={index === 0}
           title={section.category}
           path={`/${section.slug}`}
           products={section.products.slice(0, HOME_PRODUCTS_PER_CATEGORY)}

@@ -5,14 +5,15 @@ import PriceTag from './PriceTag';
 import ProductImage from '../../components/ProductImage';
 import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from './productRules';
 
-/** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). */
-export default function CompactProductCard({ product, onAdd }) {
+/** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). `eagerImage`: the card
+ * is on the first screen. */
+export default function CompactProductCard({ product, onAdd, eagerImage = false }) {
   const outOfStock = isOutOfStock(product);
   const lowStock = !outOfStock && product.stock <= LOW_STOCK_COMPACT;
   return (
     <article className="compact-card" aria-label={product.name}>
       <div className="compact-card__media">
-        <ProductImage src={product.imageUrl} alt={product.name} />
+        <ProductImage src={product.imageUrl} alt={product.name} eager={eagerImage} />
         <div className="product-card__badges">
           {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}
           {lowStock && <Badge tone="warning">Low Stock</Badge>}
