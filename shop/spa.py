@@ -52,6 +52,9 @@ class FirstScreen:
     private: bool = False  # embeds the visitor's own data: no cache may keep the page
     degraded: bool = False  # an answer could not be read (database down): the app asks the API itself
     image: str = ""
+    # The first screen's main picture (the one the app loads with priority): preloaded, so it downloads
+    # alongside the bundle instead of after the app has rendered.
+    lead_image: str = ""
     structured_data: dict | None = None
     answers: dict = field(default_factory=dict)  # api url -> JSON text
 
@@ -105,6 +108,11 @@ def _embed(screen, request, url, null_on=()):
     return body
 
 
+def _first_image(product) -> str:
+    """The picture a product shows first (frontend/src/storefront/product/productRules.js productImages)."""
+    return product["imageUrl"] or next((url for url in product["imageUrls"] if url), "")
+
+
 def _short(text, limit=155):
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
 
@@ -118,6 +126,7 @@ def _product_screen(screen, request, product_id):
     screen.title = f"{product['name']} – ${float(product['price']):,.2f} – {SITE}"
     screen.description = _short(f"{product['brand']} {product['name']}: {product['description']}")
     screen.image = request.build_absolute_uri(product["imageUrl"])
+    screen.lead_image = _first_image(product)
     screen.structured_data = {
         "@context": "https://schema.org",
         "@type": "Product",
@@ -150,8 +159,10 @@ def first_screen(request) -> FirstScreen:
             screen.description = f"Products matching “{_short(query, 60)}” at {SITE}."
             screen.indexable = False
         elif not request.GET:
-            _embed(screen, request, "/api/featured-items/active")
+            featured = _embed(screen, request, "/api/featured-items/active")
             _embed(screen, request, "/api/products/home")
+            featured_product = json.loads(featured)["product"] if featured and featured != "null" else None
+            screen.lead_image = featured_product["imageUrl"] if featured_product else ""
         return screen
     if match := PRODUCT_PATH.match(path):
         _product_screen(screen, request, match.group(1))
@@ -165,7 +176,9 @@ def first_screen(request) -> FirstScreen:
         screen.title = f"{name} – {SITE}"
         screen.description = f"Shop {name.lower()} at {SITE}: honest prices, free shipping, verified by phone."
         if not request.GET:
-            _embed(screen, request, CATEGORY_FIRST_PAGE.format(name=name.replace(" ", "%20")))
+            first_page = _embed(screen, request, CATEGORY_FIRST_PAGE.format(name=name.replace(" ", "%20")))
+            if first_page and (products := json.loads(first_page)["results"]):
+                screen.lead_image = _first_image(products[0])
         return screen
     for pattern, (title, indexable) in OTHER_ROUTES.items():
         if pattern.match(path):

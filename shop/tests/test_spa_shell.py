@@ -4,6 +4,7 @@ import re
 import pytest
 
 from catalog.tests.factories import ProductFactory
+from featured.models import FeaturedItem
 
 
 @pytest.mark.django_db  # the shell embeds the first screen's data
@@ -118,6 +119,32 @@ def test_product_pages_preload_the_product_detail_chunk(client):
     assert preloads_detail(f"/products/{product.pk}")
     assert not preloads_detail("/")
     assert not preloads_detail("/smartphones")
+
+
+def _preloaded_images(response):
+    return re.findall(r'<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">', response.content.decode())
+
+
+@pytest.mark.django_db(transaction=True)  # real commits: kept pages are replaced when a write commits
+def test_pages_preload_the_picture_their_first_screen_shows_first(client):
+    product = ProductFactory(category="Audio", name="A speaker", image_url="", image_urls=["/static/one.svg"])
+    ProductFactory(category="Audio", name="B speaker", image_url="/static/two.svg")
+    FeaturedItem.objects.create(
+        product=ProductFactory(image_url="/static/featured.svg"),
+        title="T",
+        subtitle="S",
+        button_text="Go",
+        button_link="/",
+        is_active=True,
+    )
+
+    assert _preloaded_images(client.get(f"/product/{product.pk}")) == ["/static/one.svg"]
+    assert _preloaded_images(client.get("/audio")) == ["/static/one.svg"]  # the first card, by name
+    assert _preloaded_images(client.get("/")) == ["/static/featured.svg"]
+    FeaturedItem.objects.all().delete()
+    assert _preloaded_images(client.get("/")) == []  # the default banner has no picture
+    assert _preloaded_images(client.get("/laptops")) == []  # no product yet
+    assert _preloaded_images(client.get("/audio?search=speaker")) == []  # the app asks for that page itself
 
 
 @pytest.mark.django_db
