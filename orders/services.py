@@ -192,7 +192,7 @@ def order_place(
         requested[line.product_id] += line.quantity
 
     with transaction.atomic():
-        products = catalog_services.product_lock(requested)
+        products = catalog_services.product_lock(requested, fields=catalog_services.SALE_FIELDS)
         problems = _line_problems(cart, products) + _stock_problems(cart, products, requested)
         if problems:
             _refuse(problems)

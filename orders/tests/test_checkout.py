@@ -4,7 +4,9 @@ import copy
 from decimal import Decimal
 
 import pytest
+from django.db import connection
 
+from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from orders.models import Order, OrderItem, OrderStatus
 
@@ -491,3 +493,21 @@ def test_unknown_fields_are_ignored(api_client):
     assert response.status_code == 201
     assert Order.objects.get().status == OrderStatus.PENDING
     assert response.json()["id"] != 12345
+
+
+@pytest.mark.parametrize("lines", [1, 5])
+def test_checkout_queries_do_not_grow_with_its_lines(api_client, django_assert_max_num_queries, lines):
+    products = [ProductFactory(stock=10, color_options=["Black", "Blue"]) for _ in range(lines)]
+    body = payload([(product, 2) for product in products])
+    for item in body["items"]:
+        item["selectedColor"] = "Blue"
+
+    # Lock the products, insert the order, insert its lines, take the stock, count it in the day's figures;
+    # in a test's transaction the checkout's own transaction is a savepoint (2 more statements), and SQLite
+    # takes its write lock with one more (shop.db.lock_rows).
+    with django_assert_max_num_queries(7 if connection.features.has_select_for_update else 8):
+        response = post(api_client, body)
+
+    assert response.status_code == 201, response.content
+    assert sorted(OrderItem.objects.values_list("product_name", flat=True)) == sorted(p.name for p in products)
+    assert {product.stock for product in Product.objects.filter(pk__in=[p.pk for p in products])} == {8}
