@@ -6,10 +6,15 @@ export function formatPrice(value) {
   return usd.format(Number(value) || 0);
 }
 
-/** "1 tablet found", "3 tablets found"; "1,000+ products found" when the server stopped counting. */
+/** "12,480": a count with thousands separators. */
+export function formatCount(count) {
+  return count.toLocaleString('en-US');
+}
+
+/** "1 tablet found", "10,567 products found"; "1,000+ products found" when the server stopped counting. */
 export function countLine(count, noun, capped = false) {
-  if (capped) return `${count.toLocaleString('en-US')}+ ${noun}s found`;
-  return `${count} ${noun}${count === 1 ? '' : 's'} found`;
+  if (capped) return `${formatCount(count)}+ ${noun}s found`;
+  return `${formatCount(count)} ${noun}${count === 1 ? '' : 's'} found`;
 }
 
 /** ISO timestamp -> "Nov 23, 2025, 9:36 AM" in the browser's time zone; '' without one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countLine, formatDateTime, formatPrice } from './format';
+import { countLine, formatCount, formatDateTime, formatPrice } from './format';
 
 describe('formatPrice', () => {
   it('shows dollars with thousands separators and 2 decimals', () => {
@@ -14,6 +14,8 @@ describe('formatPrice', () => {
     expect(countLine(0, 'tablet')).toBe('0 tablets found');
     expect(countLine(1000, 'product', true)).toBe('1,000+ products found');
     expect(countLine(12, 'product')).toBe('12 products found');
+    expect(countLine(10567, 'smartphone')).toBe('10,567 smartphones found');
+    expect(formatCount(10543)).toBe('10,543');
   });
 });
 

@@ -1,4 +1,5 @@
 import { errorMessage } from '../api/client';
+import { formatCount } from '../lib/format';
 import { Skeleton } from '../components/Skeleton';
 import { ProductCardSkeleton } from './product/CardSkeletons';
 import ProductCard from './product/ProductCard';
@@ -47,7 +48,7 @@ export default function ProductGrid({ list, loadingText, emptyText, onAdd }) {
               ? 'Loading…'
               : list.countCapped
                 ? 'Load more'
-                : `Load more (${list.count - list.products.length} left)`}
+                : `Load more (${formatCount(list.count - list.products.length)} left)`}
           </button>
         </div>
       )}
