@@ -19,7 +19,7 @@ class ReusedClientRedisCacheClient(RedisCacheClient):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self._clients = {}
-        self._incr_scripts = {}
+        self._incr_script = None  # registered once, run on whichever client the key's pool has
 
     def get_client(self, key=None, *, write=False):
         pool = self._get_connection_pool(write)
@@ -30,10 +30,9 @@ class ReusedClientRedisCacheClient(RedisCacheClient):
 
     def incr(self, key, delta):
         client = self.get_client(key, write=True)
-        script = self._incr_scripts.get(id(client))
-        if script is None:
-            script = self._incr_scripts[id(client)] = client.register_script(_INCR_EXISTING)
-        value = script(keys=[key], args=[delta])
+        if self._incr_script is None:
+            self._incr_script = client.register_script(_INCR_EXISTING)
+        value = self._incr_script(keys=[key], args=[delta], client=client)
         if value is None:
             raise ValueError(f"Key '{key}' not found.")
         return value
