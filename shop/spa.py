@@ -159,10 +159,9 @@ def first_screen(request) -> FirstScreen:
             screen.description = f"Products matching “{_short(query, 60)}” at {SITE}."
             screen.indexable = False
         elif not request.GET:
-            featured = _embed(screen, request, "/api/featured-items/active")
+            featured = json.loads(_embed(screen, request, "/api/featured-items/active") or "null")
             _embed(screen, request, "/api/products/home")
-            featured_product = json.loads(featured)["product"] if featured and featured != "null" else None
-            screen.lead_image = featured_product["imageUrl"] if featured_product else ""
+            screen.lead_image = featured["product"]["imageUrl"] if featured and featured["product"] else ""
         return screen
     if match := PRODUCT_PATH.match(path):
         _product_screen(screen, request, match.group(1))
