@@ -16,13 +16,20 @@ function cardStride(track) {
 export default function CategoryCarousel({ title, path, products, onAdd, onFirstScreen = false }) {
   const scrollerRef = useRef(null);
   const titleId = useId();
-  const [edges, setEdges] = useState({ atStart: true, atEnd: false });
+  // Two booleans rather than one object: setting the value a row already has does not render it again
+  // (on load, every row measured itself and rendered all its cards a second and a third time).
+  const [atStart, setAtStart] = useState(true);
+  const [atEnd, setAtEnd] = useState(false);
 
   // The buttons follow the track, whether it moved by a button, a swipe or the keyboard, or was resized.
   useEffect(() => {
     const track = scrollerRef.current;
     if (!track) return undefined;
-    const update = () => setEdges(scrollEdges(track));
+    const update = () => {
+      const edges = scrollEdges(track);
+      setAtStart(edges.atStart);
+      setAtEnd(edges.atEnd);
+    };
     update();
     track.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -52,7 +59,7 @@ export default function CategoryCarousel({ title, path, products, onAdd, onFirst
             type="button"
             className="icon-button"
             onClick={() => scroll(-1)}
-            disabled={edges.atStart}
+            disabled={atStart}
             aria-label={`Scroll ${title} left`}
           >
             <Icon name="chevronLeft" />
@@ -61,7 +68,7 @@ export default function CategoryCarousel({ title, path, products, onAdd, onFirst
             type="button"
             className="icon-button"
             onClick={() => scroll(1)}
-            disabled={products.length === 0 || edges.atEnd}
+            disabled={products.length === 0 || atEnd}
             aria-label={`Scroll ${title} right`}
           >
             <Icon name="chevronRight" />
