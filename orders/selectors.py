@@ -5,6 +5,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from datetime import date, datetime, time, timedelta
 
+from django.db import connection
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
@@ -61,6 +62,25 @@ EXPORT_BATCH = 2000
 _EXPORT_FIELDS = ("id", "created_at", "customer_name", "phone", "status", "total")
 
 
+def _export_lines(order_ids: list[int]) -> defaultdict[int, list[tuple[int, str]]]:
+    """Each order's lines as (quantity, product name), in line order. Written as SQL: through the ORM,
+    preparing every id of the IN list one by one took most of this query's time (bench/RESULTS.md, session 6);
+    integers and text come back the same from every database, so nothing is lost by skipping the ORM."""
+    lines = defaultdict(list)
+    if not order_ids:
+        return lines
+    table = connection.ops.quote_name(OrderItem._meta.db_table)
+    placeholders = ", ".join(["%s"] * len(order_ids))
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT order_id, quantity, product_name FROM {table} WHERE order_id IN ({placeholders}) ORDER BY id",
+            order_ids,
+        )
+        for order_id, quantity, product_name in cursor.fetchall():
+            lines[order_id].append((quantity, product_name))
+    return lines
+
+
 def order_export_rows(
     *, status: str | None = None, created_from: date | None = None, created_to: date | None = None
 ) -> Iterator[tuple]:
@@ -80,10 +100,7 @@ def order_export_rows(
     after = Q()
     while True:
         batch = list(orders.filter(after).values_list(*_EXPORT_FIELDS)[:EXPORT_BATCH])
-        lines = defaultdict(list)
-        items = OrderItem.objects.filter(order_id__in=[row[0] for row in batch]).order_by("id")
-        for order_id, quantity, product_name in items.values_list("order_id", "quantity", "product_name"):
-            lines[order_id].append((quantity, product_name))
+        lines = _export_lines([row[0] for row in batch])
         for row in batch:
             yield (*row, lines[row[0]])
         if len(batch) < EXPORT_BATCH:

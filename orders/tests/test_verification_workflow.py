@@ -151,6 +151,9 @@ def test_the_orders_export_streams_csv_with_the_status_filter_and_dates(api_clie
     first = place(api_client, phone, quantity=2, hours_ago=24 * 10)
     second = place(api_client, phone)
     Order.objects.filter(pk=second).update(customer_name='=HYPERLINK("x")')
+    OrderItem.objects.create(
+        order_id=second, product_id_snapshot=2, product_name="Case", quantity=3, price=Decimal("5")
+    )
     staff_client.patch(f"/api/orders/{first}/status", {"status": "Verified"}, format="json")
     today = timezone.localdate()
 
@@ -165,6 +168,7 @@ def test_the_orders_export_streams_csv_with_the_status_filter_and_dates(api_clie
     assert [row[0] for row in rows[1:]] == [str(first), str(second)]
     assert rows[1][4:] == ["Verified", "200.00", "2 × Volt Phone"]
     assert rows[2][2] == '\'=HYPERLINK("x")'  # never a formula in a spreadsheet
+    assert rows[2][6] == "1 × Volt Phone; 3 × Case"  # every line of the order, in the order it was placed
     assert [row[0] for row in _rows(pending)[1:]] == [str(second)]
     assert [row[0] for row in _rows(recent)[1:]] == [str(second)]
     assert backwards.status_code == 400 and backwards.json()["errors"] == {"to": ["to must not be before from"]}
