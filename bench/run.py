@@ -22,6 +22,7 @@ import re
 import secrets
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -463,6 +464,24 @@ def machine():
     }
 
 
+def median_of_rounds(rounds, floors):
+    """One endpoint's figures from several rounds: the median of each timing and of its ratio to the floor
+    measured in the same round (the machine's load moves between rounds); errors and requests summed."""
+    figures = {
+        key: round(statistics.median(measured[key] for measured in rounds), 2)
+        for key in ("rps", "p50_ms", "p95_ms", "p99_ms", "bytes_per_response")
+    }
+    figures["floor_ratio"] = round(
+        statistics.median(measured["rps"] / floor["rps"] for measured, floor in zip(rounds, floors, strict=True)), 2
+    )
+    figures["requests"] = sum(measured["requests"] for measured in rounds)
+    figures["errors"] = sum(measured["errors"] for measured in rounds)
+    figures["rounds"] = [
+        {key: measured[key] for key in ("rps", "p50_ms", "p95_ms", "p99_ms", "errors")} for measured in rounds
+    ]
+    return figures
+
+
 def print_table(report):
     floor = report["floor"]["rps"]
     print()
@@ -474,7 +493,8 @@ def print_table(report):
     rows += [(name, figures, report["queries"].get(name)) for name, figures in report["endpoints"].items()]
     for name, figures, queries in rows:
         print(
-            f"{name:24} {figures['rps']:>8} {figures['rps'] / floor:>7.2f} {figures['p50_ms']:>8} "
+            f"{name:24} {figures['rps']:>8} {figures.get('floor_ratio', figures['rps'] / floor):>7.2f} "
+            f"{figures['p50_ms']:>8} "
             f"{figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
             f"{figures['bytes_per_response']:>9} {'' if queries is None else queries:>4}"
         )
@@ -514,6 +534,12 @@ def main():
     parser.add_argument("--duration", type=int, default=10, help="seconds per endpoint")
     parser.add_argument("--warmup", type=int, default=2, help="seconds of warm-up per endpoint")
     parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument(
+        "--rounds",
+        type=int,
+        default=1,
+        help="measure the floor and the endpoints this many times in turn; each figure is the median round",
+    )
     parser.add_argument("--port", type=int, default=8765)
     parser.add_argument("--only", help="comma-separated endpoint names (default: all)")
     parser.add_argument("--no-checkout", action="store_true")
@@ -561,6 +587,7 @@ def main():
             "connections": args.connections,
             "duration_s": args.duration,
             "warmup_s": args.warmup,
+            "rounds": args.rounds,
             "cache": "redis" if env["REDIS_URL"] else "local memory",
             "server_env": dict(item.split("=", 1) for item in args.env),
         },
@@ -577,15 +604,27 @@ def main():
             record_call(base, staff_headers, order_id, outcome)
         browser = {"Accept-Encoding": "gzip, deflate, br"}
         selected = set(args.only.split(",")) if args.only else None
-        log("floor: GET /healthz")
-        report["floor"] = measure(base, "/healthz", args=args, headers=browser)
-        for name, path, staff in endpoints(product_id, order_id, export_day):
-            if selected and name not in selected:
-                continue
-            log(f"{name}: GET {path}")
-            report["endpoints"][name] = measure(
-                base, path, args=args, headers={**browser, **(staff_headers if staff else {})}
-            )
+        chosen = [
+            (name, path, staff)
+            for name, path, staff in endpoints(product_id, order_id, export_day)
+            if not selected or name in selected
+        ]
+        rounds = []
+        for number in range(1, args.rounds + 1):
+            prefix = f"round {number}/{args.rounds}: " if args.rounds > 1 else ""
+            log(f"{prefix}floor: GET /healthz")
+            measured = {"healthz": measure(base, "/healthz", args=args, headers=browser)}
+            for name, path, staff in chosen:
+                log(f"{prefix}{name}: GET {path}")
+                measured[name] = measure(base, path, args=args, headers={**browser, **(staff_headers if staff else {})})
+            rounds.append(measured)
+        if args.rounds == 1:
+            report["floor"], report["endpoints"] = rounds[0].pop("healthz"), rounds[0]
+        else:
+            floors = [measured["healthz"] for measured in rounds]
+            report["floor"] = median_of_rounds(floors, floors)
+            for name, _, _ in chosen:
+                report["endpoints"][name] = median_of_rounds([measured[name] for measured in rounds], floors)
         if not args.no_checkout and (not selected or "checkout" in selected):
             log("checkout: POST /api/orders")
             report["checkout"] = checkout_run(base, database_url, args, staff_headers)
