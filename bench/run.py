@@ -494,8 +494,7 @@ def print_table(report):
     for name, figures, queries in rows:
         print(
             f"{name:24} {figures['rps']:>8} {figures.get('floor_ratio', figures['rps'] / floor):>7.2f} "
-            f"{figures['p50_ms']:>8} "
-            f"{figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
+            f"{figures['p50_ms']:>8} {figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
             f"{figures['bytes_per_response']:>9} {'' if queries is None else queries:>4}"
         )
     checkout = report.get("checkout")
