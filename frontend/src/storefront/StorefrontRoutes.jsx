@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes } from 'react-router-dom';
+import { lazyWithPreload } from '../lib/lazyWithPreload';
 import CategoryRoute from './category/CategoryRoute';
 import Home from './home/Home';
 import StorefrontLayout from './layout/StorefrontLayout';
@@ -7,7 +8,8 @@ import NotFound from './NotFound';
 import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 
 // Product detail is a chunk of its own; the server preloads it on product pages (templates/index.html).
-const ProductDetail = lazy(() => import('./product/ProductDetail'));
+const ProductDetail = lazyWithPreload(() => import('./product/ProductDetail'));
+const PRODUCT_PATHS = ['product/:id', 'products/:id'];
 // The order confirmation too: only a shopper who just checked out (or reloads that page) needs it.
 const OrderConfirmation = lazy(() => import('../checkout/OrderConfirmation'));
 // Comparison and order tracking: chunks of their own, so the first storefront view does not carry them.
@@ -20,13 +22,21 @@ const productPage = (
   </Suspense>
 );
 
+/** Fetches the chunk a page opened at `pathname` shows first, when that is a lazy one (a product page), so the
+ * first render can show the page itself rather than its skeleton. Resolves at once for other pages. */
+export function preloadFirstRoute(pathname) {
+  const productPage = PRODUCT_PATHS.some((path) => matchPath(`/${path}`, pathname));
+  return productPage ? ProductDetail.preload() : Promise.resolve();
+}
+
 export default function StorefrontRoutes() {
   return (
     <Routes>
       <Route element={<StorefrontLayout />}>
         <Route index element={<Home />} />
-        <Route path="product/:id" element={productPage} />
-        <Route path="products/:id" element={productPage} />
+        {PRODUCT_PATHS.map((path) => (
+          <Route key={path} path={path} element={productPage} />
+        ))}
         <Route
           path="order/:id"
           element={
