@@ -1,15 +1,46 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The modules the storefront's first view imports statically, found once the module graph is built (before
+ * chunking), so they can make one chunk with the entry. Left alone, Rolldown puts the ones the entry shares with
+ * lazy chunks into small chunks of their own: five more requests before the first paint, which HTTP/1.1's six
+ * connections per site queue (bench/RESULTS.md, session 6).
+ */
+function firstViewModules() {
+  const modules = new Set();
+  const plugin = {
+    name: 'voltcart-first-view-modules',
+    apply: 'build',
+    buildEnd() {
+      modules.clear();
+      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      while (pending.length) {
+        const id = pending.pop();
+        if (modules.has(id)) continue;
+        modules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, modules };
+}
+
+const firstView = firstViewModules();
+
 // django-vite reads frontend/dist/manifest.json; whitenoise serves the files under /static/.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), firstView.plugin],
   base: '/static/',
   build: {
     manifest: 'manifest.json',
     outDir: 'frontend/dist',
     emptyOutDir: true,
-    rollupOptions: { input: 'frontend/src/main.jsx' },
+    rollupOptions: {
+      input: 'frontend/src/main.jsx',
+      // The entry and everything it imports statically in one chunk; lazy chunks import from it.
+      output: { codeSplitting: { groups: [{ name: 'main', test: (id) => firstView.modules.has(id) }] } },
+    },
   },
   server: { port: 5173, strictPort: true, origin: 'http://127.0.0.1:5173' },
   test: {
