@@ -25,8 +25,8 @@ const productPage = (
 /** Fetches the chunk a page opened at `pathname` shows first, when that is a lazy one (a product page), so the
  * first render can show the page itself rather than its skeleton. Resolves at once for other pages. */
 export function preloadFirstRoute(pathname) {
-  const productPage = PRODUCT_PATHS.some((path) => matchPath(`/${path}`, pathname));
-  return productPage ? ProductDetail.preload() : Promise.resolve();
+  const isProductPage = PRODUCT_PATHS.some((path) => matchPath(`/${path}`, pathname));
+  return isProductPage ? ProductDetail.preload() : Promise.resolve();
 }
 
 export default function StorefrontRoutes() {
