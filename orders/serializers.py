@@ -10,7 +10,16 @@ from datetime import datetime
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import AmountField, TextField, WholeNumberField, at_most, documented, required_text, same_message
+from shop.fields import (
+    AmountField,
+    FieldsBuiltOncePerThread,
+    TextField,
+    WholeNumberField,
+    at_most,
+    documented,
+    required_text,
+    same_message,
+)
 from shop.json_values import datetime_text, money_text
 
 from . import services
@@ -189,7 +198,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         return {name: value for name, value in attrs.items() if name != "cvv"}
 
 
-class CheckoutSerializer(serializers.Serializer):
+class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
     """POST /api/orders body (SPEC.md section 7)."""
 
     customerName = spec_text("Name is required", source="customer_name", max_length=200, label="Name")

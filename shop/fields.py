@@ -1,14 +1,39 @@
 """Input helpers shared by the apps' serializers: SPEC.md section 5 messages and link validation."""
 
 import re
+import threading
 from decimal import Decimal
 
 from django.core.exceptions import ValidationError as DjangoValidationError
 from django.core.validators import URLValidator
+from django.utils.functional import cached_property
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 _http_url = URLValidator(schemes=["http", "https"])
+
+
+class FieldsBuiltOncePerThread:
+    """An input serializer whose fields (nested serializers and their fields too) are built once per thread
+    and handed to each new instance, instead of DRF deep-copying them for every request.
+
+    DRF copies the declared fields so that one instance's fields never point at another instance; validating
+    touches no field state but that pointer (`parent`, set again here for each instance), and a thread
+    validates one body at a time. Only for serializers that validate input and whose `fields` nobody edits:
+    under load, checkout spent about a fifth of its Python time in those copies (bench/RESULTS.md, session 7).
+    """
+
+    _built = threading.local()
+
+    @cached_property
+    def fields(self):
+        built = self._built.__dict__
+        fields = built.get(type(self))
+        if fields is None:
+            fields = built[type(self)] = serializers.Serializer.fields.func(self)
+        for field in fields.values():
+            field.parent = self
+        return fields
 
 
 class TextField(serializers.CharField):
