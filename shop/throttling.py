@@ -50,20 +50,30 @@ class WindowCounter:
         """Count one event. None when it is allowed; else the seconds until the window ends (not counted)."""
         if self.limit is None:
             return None
-        now = time.time()
-        if cache.add(self.key, 0, self.duration):
-            cache.set(self.opened_key, now, self.duration)
+        # One round trip while a window is open (every event but a window's first).
         try:
             count = cache.incr(self.key)
-        except ValueError:  # the window ended between add() and incr()
-            cache.set(self.opened_key, now, self.duration)
-            cache.set(self.key, 1, self.duration)
-            count = 1
+        except ValueError:  # no window is open: this event opens one
+            count = self._open_window()
         if count <= self.limit:
             return None
         self.give_back()
+        now = time.time()
         opened = cache.get(self.opened_key, now)
         return max(1.0, opened + self.duration - now)
+
+    def _open_window(self):
+        """Open a window holding this event; returns the count. Another request may have opened it meanwhile."""
+        now = time.time()
+        if cache.add(self.key, 1, self.duration):
+            cache.set(self.opened_key, now, self.duration)
+            return 1
+        try:
+            return cache.incr(self.key)
+        except ValueError:  # and that window has already ended
+            cache.set(self.opened_key, now, self.duration)
+            cache.set(self.key, 1, self.duration)
+            return 1
 
     def give_back(self):
         """Uncount one event (a refused one, or one that turned out not to count)."""
