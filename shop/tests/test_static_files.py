@@ -1,0 +1,40 @@
+"""Static files as collectstatic leaves them and whitenoise serves them: Brotli to browsers that accept it
+(every current browser), gzip to the others, each cached for good (the names carry the content's hash)."""
+
+import gzip
+
+import brotli
+import pytest
+from django.contrib.staticfiles.storage import staticfiles_storage
+from django.core.files.base import ContentFile
+from django.test import Client
+
+SCRIPT = ("export function greet(name) { return `Hello, ${name}!`; }\n" * 400).encode()
+
+
+@pytest.fixture
+def collected_script(tmp_path, settings):
+    """A script collected into a fresh STATIC_ROOT by the configured storage, as collectstatic would."""
+    settings.STATIC_ROOT = tmp_path
+    staticfiles_storage.save("assets/app-1a2b3c.js", ContentFile(SCRIPT))
+    list(staticfiles_storage.post_process({"assets/app-1a2b3c.js": (staticfiles_storage, "assets/app-1a2b3c.js")}))
+    return "/static/assets/app-1a2b3c.js"
+
+
+def test_a_browser_accepting_brotli_gets_the_brotli_copy(collected_script):
+    response = Client().get(collected_script, HTTP_ACCEPT_ENCODING="gzip, deflate, br, zstd")
+
+    assert response.status_code == 200
+    assert response["Content-Encoding"] == "br"
+    assert response["Vary"] == "Accept-Encoding"
+    assert "immutable" in response["Cache-Control"]
+    body = b"".join(response.streaming_content)
+    assert brotli.decompress(body) == SCRIPT
+    assert len(body) < len(gzip.compress(SCRIPT))
+
+
+def test_a_browser_accepting_only_gzip_gets_the_gzip_copy(collected_script):
+    response = Client().get(collected_script, HTTP_ACCEPT_ENCODING="gzip")
+
+    assert response["Content-Encoding"] == "gzip"
+    assert gzip.decompress(b"".join(response.streaming_content)) == SCRIPT
