@@ -70,12 +70,14 @@ def _export_lines(order_ids: list[int]) -> defaultdict[int, list[tuple[int, str]
     if not order_ids:
         return lines
     table = connection.ops.quote_name(OrderItem._meta.db_table)
-    placeholders = ", ".join(["%s"] * len(order_ids))
+    if connection.vendor == "postgresql":
+        # One array parameter: the same statement text every time, where an IN list of literals would be new
+        # SQL to parse and plan for PostgreSQL, and to split and quote on the client, at every batch.
+        condition, params = "order_id = ANY(%s)", [order_ids]
+    else:
+        condition, params = f"order_id IN ({', '.join(['%s'] * len(order_ids))})", order_ids
     with connection.cursor() as cursor:
-        cursor.execute(
-            f"SELECT order_id, quantity, product_name FROM {table} WHERE order_id IN ({placeholders}) ORDER BY id",
-            order_ids,
-        )
+        cursor.execute(f"SELECT order_id, quantity, product_name FROM {table} WHERE {condition} ORDER BY id", params)
         for order_id, quantity, product_name in cursor.fetchall():
             lines[order_id].append((quantity, product_name))
     return lines
