@@ -2,6 +2,7 @@
 
 import re
 import threading
+import weakref
 from decimal import Decimal
 
 from django.core.exceptions import ValidationError as DjangoValidationError
@@ -21,6 +22,9 @@ class FieldsBuiltOncePerThread:
     touches no field state but that pointer (`parent`, set again here for each instance), and a thread
     validates one body at a time. Only for serializers that validate input and whose `fields` nobody edits:
     under load, checkout spent about a fifth of its Python time in those copies (bench/RESULTS.md, session 7).
+
+    The kept fields hold their serializer weakly, so a body (a card number, say) is not kept in memory past its
+    request by the fields that validated it.
     """
 
     _built = threading.local()
@@ -31,8 +35,10 @@ class FieldsBuiltOncePerThread:
         fields = built.get(type(self))
         if fields is None:
             fields = built[type(self)] = serializers.Serializer.fields.func(self)
+            fields.serializer = None  # only needed while the fields were being added
+        this = weakref.proxy(self)
         for field in fields.values():
-            field.parent = self
+            field.parent = this
         return fields
 
 

@@ -1,7 +1,9 @@
 """The checkout body's serializer reuses its fields within a thread (shop.fields.FieldsBuiltOncePerThread):
 bodies validated one after another, or in two threads, never see each other's data or errors."""
 
+import gc
 import threading
+import weakref
 
 from orders.serializers import CheckoutSerializer
 
@@ -36,9 +38,24 @@ def test_nested_fields_answer_to_the_serializer_validating_now():
     earlier = _validate(_body())
     current = _validate(_body())
 
-    assert current.fields["address"].root is current
-    assert current.fields["items"].child.root is current
-    assert earlier is not current
+    assert current.fields["address"].root.initial_data is current.initial_data
+    assert current.fields["items"].child.root.initial_data is current.initial_data
+    assert earlier.initial_data is not current.initial_data
+
+
+def test_a_validated_body_is_not_kept_in_memory_once_its_serializer_is_gone():
+    class JustDeclaredCheckoutSerializer(CheckoutSerializer):
+        """Its fields are built by the first instance below, in this thread."""
+
+    first = JustDeclaredCheckoutSerializer(data=_body())
+    first.is_valid()
+    second = JustDeclaredCheckoutSerializer(data=_body())
+    second.is_valid()
+    kept = [weakref.ref(first), weakref.ref(second)]
+    del first, second
+    gc.collect()
+
+    assert [ref() for ref in kept] == [None, None]
 
 
 def test_each_thread_builds_its_own_fields():
