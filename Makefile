@@ -76,4 +76,4 @@ screenshots: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e/screenshots.py
 
 clean:
-	rm -rf $(VENV) node_modules frontend/dist staticfiles
+	rm -rf $(VENV) node_modules frontend/dist frontend/dist-server staticfiles

@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -28,8 +29,32 @@ function firstViewModules() {
 
 const firstView = firstViewModules();
 
+/**
+ * The server-rendering bundle (shop/server_render.py runs it in an embedded V8): one classic script, every
+ * dependency and lazy chunk inlined, for a runtime with neither Node nor the DOM. renderToString's build is
+ * taken without the streaming renderer beside it, which needs browser globals at load.
+ */
+const serverRenderBuild = {
+  resolve: {
+    alias: [
+      {
+        find: /^react-dom\/server$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+        ),
+      },
+    ],
+  },
+  ssr: { noExternal: true, target: 'webworker' },
+  build: {
+    outDir: 'frontend/dist-server',
+    emptyOutDir: true,
+    rollupOptions: { output: { format: 'iife', codeSplitting: false } },
+  },
+};
+
 // django-vite reads frontend/dist/manifest.json; whitenoise serves the files under /static/.
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), firstView.plugin],
   base: '/static/',
   build: {
@@ -42,6 +67,7 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'main', test: (id) => firstView.modules.has(id) }] } },
     },
   },
+  ...(isSsrBuild ? serverRenderBuild : {}),
   server: { port: 5173, strictPort: true, origin: 'http://127.0.0.1:5173' },
   test: {
     environment: 'jsdom',
@@ -49,4 +75,4 @@ export default defineConfig({
     include: ['frontend/src/**/*.test.{js,jsx}'],
     css: false,
   },
-});
+}));

@@ -155,6 +155,11 @@ DJANGO_VITE = {
     }
 }
 
+# Storefront pages arrive rendered by the app's own React code (shop/server_render.py), built into this bundle
+# by `npm run build`. Off with Vite's dev server: the bundle would not match the modules the browser runs.
+SERVER_RENDER_BUNDLE = BASE_DIR / "frontend" / "dist-server" / "serverRender.js"
+SERVER_RENDERING = env_bool("SERVER_RENDERING", not DJANGO_VITE["default"]["dev_mode"])
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REST_FRAMEWORK = {

@@ -51,6 +51,8 @@ class FirstScreen:
     indexable: bool = True
     private: bool = False  # embeds the visitor's own data: no cache may keep the page
     degraded: bool = False  # an answer could not be read (database down): the app asks the API itself
+    # Everything the first screen shows is embedded, so the server can render it (shop/server_render.py).
+    renderable: bool = False
     image: str = ""
     # The first screen's main picture (the one the app loads with priority): preloaded, so it downloads
     # alongside the bundle instead of after the app has rendered.
@@ -123,6 +125,7 @@ def _product_screen(screen, request, product_id):
         screen.status, screen.title, screen.indexable = 404, f"Product Not Found – {SITE}", False
         return
     product = json.loads(body)
+    screen.renderable = True
     screen.title = f"{product['name']} – ${float(product['price']):,.2f} – {SITE}"
     screen.description = _short(f"{product['brand']} {product['name']}: {product['description']}")
     screen.image = request.build_absolute_uri(product["imageUrl"])
@@ -161,6 +164,7 @@ def first_screen(request) -> FirstScreen:
         elif not request.GET:
             featured = json.loads(_embed(screen, request, "/api/featured-items/active") or "null")
             _embed(screen, request, "/api/products/home")
+            screen.renderable = True
             screen.lead_image = featured["product"]["imageUrl"] if featured and featured["product"] else ""
         return screen
     if match := PRODUCT_PATH.match(path):
@@ -176,6 +180,7 @@ def first_screen(request) -> FirstScreen:
         screen.description = f"Shop {name.lower()} at {SITE}: honest prices, free shipping, verified by phone."
         if not request.GET:
             first_page = _embed(screen, request, CATEGORY_FIRST_PAGE.format(name=name.replace(" ", "%20")))
+            screen.renderable = True
             if first_page and (products := json.loads(first_page)["results"]):
                 screen.lead_image = _first_image(products[0])
         return screen
@@ -184,6 +189,7 @@ def first_screen(request) -> FirstScreen:
             screen.title, screen.indexable = title, indexable
             return screen
     screen.status, screen.title, screen.indexable = 404, f"Page Not Found – {SITE}", False
+    screen.renderable = True
     return screen
 
 

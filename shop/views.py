@@ -14,6 +14,7 @@ from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from .data_versions import keep_under, read_under
 from .public_cache import CATALOG, body_response, kept_body
+from .server_render import render_html
 from .spa import ADMIN_PATH, PRODUCT_PATH, first_screen, initial_data_json, script_json
 
 # The lazy chunk (Vite manifest key) a product page renders first: preloaded so it downloads alongside
@@ -52,6 +53,8 @@ def spa(request):
             return body_response(request, kept, status=kept["status"])
     screen = first_screen(request)
     structured = json.dumps(screen.structured_data) if screen.structured_data else ""
+    initial_data = initial_data_json(screen)
+    rendered = screen.renderable and not screen.degraded
     response = render(
         request,
         "index.html",
@@ -60,7 +63,9 @@ def spa(request):
             "entry": ENTRY,
             "canonical": request.build_absolute_uri(request.path),
             # These escape <, > and & themselves, like Django's json_script.
-            "initial_data": mark_safe(initial_data_json(screen)),
+            "initial_data": mark_safe(initial_data),
+            # React's own markup, escaped by React.
+            "app_html": mark_safe(render_html(request.get_full_path(), initial_data) if rendered else ""),
             "structured_data": mark_safe(script_json(structured)),
             "route_chunk": PRODUCT_DETAIL_CHUNK if PRODUCT_PATH.match(request.path) else None,
         },

@@ -1,39 +1,35 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { readInitialData } from './api/initialData';
-import { fallbackFrom, swrConfig } from './api/swr';
-import { ToastProvider } from './components/Toast';
-import App from './App';
+import { fallbackFrom } from './api/swr';
+import Root from './Root';
 import { preloadFirstRoute } from './storefront/StorefrontRoutes';
 import './styles.css';
 
 // Read once: the first screen renders from the answers embedded in the page, without an API round trip.
 const fallback = fallbackFrom(readInitialData());
 
-const root = createRoot(document.getElementById('root'));
+const container = document.getElementById('root');
 
 function renderApp() {
-  // As a transition the first render yields to the browser every few milliseconds instead of blocking
-  // the main thread for the whole page (Total Blocking Time on slow phones).
+  const app = (
+    <StrictMode>
+      <Root fallback={fallback} router={BrowserRouter} />
+    </StrictMode>
+  );
+  // As a transition the first render (or hydration) yields to the browser every few milliseconds instead of
+  // blocking the main thread for the whole page (Total Blocking Time on slow phones).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <SWRConfig value={{ ...swrConfig, fallback }}>
-          <BrowserRouter>
-            <ToastProvider>
-              <App />
-            </ToastProvider>
-          </BrowserRouter>
-        </SWRConfig>
-      </StrictMode>,
-    );
+    // A storefront page arrives rendered by the server (shop/server_render.py): adopt its HTML. Other pages
+    // (the staff app, a search's results) arrive empty.
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 
-// A product page's chunk is preloaded by the page's head: waiting for it makes that page's first paint the
-// product, not its skeleton. If it fails to arrive, the route asks again and shows its error.
+// A product page's chunk is preloaded by the page's head: waiting for it makes that page's first paint (or
+// its hydration) the product, not its skeleton. If it fails to arrive, the route asks again and shows its error.
 preloadFirstRoute(window.location.pathname)
   .catch(() => {})
   .finally(renderApp);

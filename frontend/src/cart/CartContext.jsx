@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLiveProducts } from '../lib/catalog';
+import { useHydrated } from '../lib/useHydrated';
 import * as rules from './cartRules';
 
 const CartContext = createContext(null);
+const NO_LINES = [];
 
 export function useCart() {
   const cart = useContext(CartContext);
@@ -16,14 +18,17 @@ export function useCart() {
  * about lines whose product is gone.
  */
 export function CartProvider({ children }) {
-  const [lines, setLines] = useState(() => rules.loadCart());
+  const [storedLines, setLines] = useState(() => rules.loadCart());
+  // The server's HTML shows an empty cart (it cannot read the browser's storage) and hydration must render the
+  // same; the stored lines show from the render right after. Changes always start from the stored lines.
+  const lines = useHydrated() ? storedLines : NO_LINES;
   const [panelOpen, setPanelOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
 
   // Saved in the commit that shows the change, so the stored cart never lags the screen.
   useLayoutEffect(() => {
-    rules.saveCart(lines);
-  }, [lines]);
+    rules.saveCart(storedLines);
+  }, [storedLines]);
 
   const ids = rules.cartProductIds(lines);
   const {
@@ -48,19 +53,19 @@ export function CartProvider({ children }) {
 
   const addItem = useCallback(
     (product, selectedColor) => {
-      const result = rules.addItem(lines, product, selectedColor);
+      const result = rules.addItem(storedLines, product, selectedColor);
       if (result.added) setLines(result.lines);
       return result.added;
     },
-    [lines],
+    [storedLines],
   );
   const updateQuantity = useCallback(
     (line, quantity, stock) => {
-      const result = rules.updateQuantity(lines, line.productId, line.selectedColor, quantity, stock);
+      const result = rules.updateQuantity(storedLines, line.productId, line.selectedColor, quantity, stock);
       if (result.updated) setLines(result.lines);
       return result.updated;
     },
-    [lines],
+    [storedLines],
   );
   const removeItem = useCallback(
     (line) => setLines((current) => rules.removeItem(current, line.productId, line.selectedColor)),

@@ -16,8 +16,9 @@ export function sanitizeCart(lines) {
   return Array.isArray(lines) ? lines.filter(isValidLine) : [];
 }
 
-/** Reads the stored cart; a corrupt value is logged and removed. */
-export function loadCart(storage = window.localStorage) {
+/** Reads the stored cart; a corrupt value is logged and removed. The server has no storage: an empty cart. */
+export function loadCart(storage = globalThis.localStorage) {
+  if (!storage) return [];
   const raw = storage.getItem(CART_STORAGE_KEY);
   if (raw === null) return [];
   try {

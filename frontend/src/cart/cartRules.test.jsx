@@ -49,6 +49,11 @@ describe('loading and saving', () => {
     expect(loadCart()).toEqual([good]);
   });
 
+  it('is empty without a storage, as on the server', () => {
+    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ productId: 1, quantity: 2, price: 10 }]));
+    expect(loadCart(null)).toEqual([]);
+  });
+
   it('logs and removes a corrupt stored value', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     window.localStorage.setItem(CART_STORAGE_KEY, '{not json');

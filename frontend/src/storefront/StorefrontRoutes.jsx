@@ -29,6 +29,11 @@ export function preloadFirstRoute(pathname) {
   return isProductPage ? ProductDetail.preload() : Promise.resolve();
 }
 
+/** Loads every lazy route the server renders (frontend/src/serverRender.jsx). */
+export function preloadServerRenderedRoutes() {
+  return ProductDetail.preload();
+}
+
 export default function StorefrontRoutes() {
   return (
     <Routes>

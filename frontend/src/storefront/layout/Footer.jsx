@@ -75,7 +75,9 @@ export default function Footer() {
             </nav>
           ))}
         </div>
-        <p className="site-footer__terms">
+        {/* The server's year is UTC and the visitor's is local: on New Year's Eve they differ for hours, and the
+            year shown then may be either, never a failed hydration. */}
+        <p className="site-footer__terms" suppressHydrationWarning>
           By using this site you agree to the Voltcart Terms of Use and Privacy Policy. Prices and availability are
           subject to change. © {new Date().getFullYear()} Voltcart.
         </p>

@@ -1,0 +1,63 @@
+"""Storefront pages arrive rendered by the server (shop/server_render.py) and the browser adopts that HTML:
+the content is there before (and without) JavaScript, and hydration keeps the server's elements, with the
+visitor's stored cart shown right after and no error."""
+
+import json
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from catalog.tests.factories import ProductFactory
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+CART_BUTTON = re.compile("^Shopping cart")
+NOT_FOUND_STATUS = "Failed to load resource: the server responded with a status of 404"
+# Keeps the first <main> the parser creates, before any script of the page runs.
+KEEP_SERVER_MAIN = """
+new MutationObserver(() => {
+  window.serverMain ??= document.getElementById('main');
+}).observe(document, { childList: true, subtree: true });
+"""
+
+
+@pytest.fixture
+def phone():
+    return ProductFactory(name="Volt Phone Prime", category="Smartphones", price="749.00", stock=5)
+
+
+def pages(phone):
+    return {"home": "/", "category": "/smartphones", "product": f"/product/{phone.pk}", "not found": "/nowhere"}
+
+
+@pytest.mark.parametrize("name", ["home", "category", "product", "not found"])
+def test_hydration_keeps_the_servers_html_and_then_shows_the_stored_cart(page: Page, base_url, phone, name):
+    cart = [{"productId": phone.pk, "quantity": 2, "price": 749}]
+    page.add_init_script(f"localStorage.setItem('voltcart_cart', {json.dumps(json.dumps(cart))});")
+    page.add_init_script(KEEP_SERVER_MAIN)
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+
+    page.goto(base_url + pages(phone)[name])
+
+    expect(page.get_by_role("button", name=CART_BUTTON)).to_have_accessible_name("Shopping cart, 2 items")
+    assert page.evaluate("window.serverMain !== null && window.serverMain === document.getElementById('main')")
+    # The Not Found page's own 404 status is the one error the browser may log.
+    assert [error for error in errors if not error.startswith(NOT_FOUND_STATUS)] == []
+
+
+def test_without_javascript_the_category_and_product_pages_show_their_products(browser: Browser, base_url, phone):
+    context = browser.new_context(java_script_enabled=False)
+    page = context.new_page()
+
+    page.goto(f"{base_url}/smartphones")
+    expect(page.get_by_role("heading", name="Smartphones", level=1)).to_be_visible()
+    expect(page.get_by_role("link", name=re.compile("Volt Phone Prime")).first).to_be_visible()
+    expect(page.get_by_text("$749.00").first).to_be_visible()
+
+    page.goto(f"{base_url}/product/{phone.pk}")
+    expect(page.get_by_role("heading", name="Volt Phone Prime", level=1)).to_be_visible()
+    expect(page.get_by_role("img", name="Volt Phone Prime").first).to_be_visible()
+    context.close()

@@ -1,0 +1,108 @@
+"""Storefront pages arrive rendered by the app's React code (shop/server_render.py; run `npm run build` first),
+and a page the server cannot render still arrives, empty, for the browser to render."""
+
+import logging
+import re
+
+import pytest
+
+from catalog.tests.factories import ProductFactory
+
+pytestmark = pytest.mark.django_db
+
+ROOT = re.compile(r'<div id="root">(.*?)</div>\s*<script id="initial-data"', re.S)
+
+
+def _root(response) -> str:
+    return ROOT.search(response.content.decode()).group(1)
+
+
+@pytest.fixture
+def products():
+    return [
+        ProductFactory(name="Volt Phone Mini", category="Smartphones", price="499.00"),
+        ProductFactory(name="Volt Buds", category="Audio", price="129.00"),
+    ]
+
+
+def test_category_home_and_product_pages_arrive_with_their_content(client, products):
+    phone, buds = products
+
+    category = _root(client.get("/smartphones"))
+    home = _root(client.get("/"))
+    product = _root(client.get(f"/product/{buds.pk}"))
+
+    assert '<main class="container page" id="main"' in category
+    assert "Volt Phone Mini" in category and "$499.00" in category and "Volt Buds" not in category
+    assert "Volt Phone Mini" in home and "Volt Buds" in home
+    assert "<h1" in product and "Volt Buds" in product and "$129.00" in product and "Add to Cart" in product
+
+
+def test_the_not_found_page_arrives_rendered_with_its_404(client):
+    response = client.get("/no-such-page")
+
+    assert response.status_code == 404
+    assert "404 Page Not Found" in _root(response)
+
+
+@pytest.mark.parametrize("path", ["/admin", "/admin/orders", "/?q=phone", "/smartphones?sort=price", "/track"])
+def test_pages_whose_first_screen_is_not_embedded_arrive_empty(client, path):
+    assert _root(client.get(path)) == ""
+
+
+def test_text_from_the_catalogue_is_escaped(client):
+    ProductFactory(name='<img src=x onerror="alert(1)">', category="Audio")
+
+    root = _root(client.get("/audio"))
+
+    assert "&lt;img src=x onerror=" in root
+    assert "<img src=x" not in root
+
+
+def test_turned_off_the_pages_arrive_empty(client, products, settings):
+    settings.SERVER_RENDERING = False
+
+    assert _root(client.get("/smartphones")) == ""
+
+
+@pytest.fixture
+def bundle(settings, tmp_path):
+    """A stand-in for the built renderer, written by each test."""
+
+    def write(render_body):
+        path = tmp_path / f"bundle-{len(list(tmp_path.iterdir()))}.js"
+        path.write_text(
+            "globalThis.prepareServerRender = () => Promise.resolve();\n"
+            f"globalThis.renderFirstScreen = (url, answers) => {{ {render_body} }};\n"
+        )
+        settings.SERVER_RENDER_BUNDLE = path
+
+    return write
+
+
+@pytest.mark.parametrize(
+    "render_body",
+    [
+        "throw new Error('broken component')",
+        "while (true) {}",
+        "const kept = []; while (true) kept.push(String(Math.random()).repeat(50));",
+    ],
+    ids=["throws", "never ends", "exhausts its memory"],
+)
+def test_a_render_that_fails_gives_the_empty_page_and_the_next_one_starts_afresh(client, bundle, caplog, render_body):
+    bundle(render_body)
+
+    with caplog.at_level(logging.ERROR, logger="shop.server_render"):
+        response = client.get("/smartphones")
+
+    assert response.status_code == 200
+    assert _root(response) == ""
+    assert "Server rendering failed for /smartphones" in caplog.text
+    bundle("return `<p>${url} ${Object.keys(JSON.parse(answers)).length}</p>`;")
+    assert _root(client.get("/audio")) == "<p>/audio 2</p>"
+
+
+def test_without_a_built_bundle_the_pages_arrive_empty(client, settings, tmp_path):
+    settings.SERVER_RENDER_BUNDLE = tmp_path / "missing.js"
+
+    assert _root(client.get("/smartphones")) == ""
