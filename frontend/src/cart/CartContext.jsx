@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLiveProducts } from '../lib/catalog';
 import { useHydrated } from '../lib/useHydrated';
 import * as rules from './cartRules';
@@ -25,8 +25,12 @@ export function CartProvider({ children }) {
   const [panelOpen, setPanelOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
 
-  // Saved in the commit that shows the change, so the stored cart never lags the screen.
+  // Saved in the commit that shows a change, so the stored cart never lags the screen. Not on mount: the lines
+  // just read need no writing back, and a write then could undo a cart another tab saved meanwhile.
+  const savedLines = useRef(storedLines);
   useLayoutEffect(() => {
+    if (storedLines === savedLines.current) return;
+    savedLines.current = storedLines;
     rules.saveCart(storedLines);
   }, [storedLines]);
 

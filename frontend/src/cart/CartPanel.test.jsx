@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG, makeProduct } from '../test/fixtures';
 import { renderStorefront } from '../test/render';
@@ -44,6 +44,16 @@ describe('cart panel', () => {
     expect(within(panel).getByText('Subtotal (1 item)')).toBeInTheDocument();
     expect(within(panel).getAllByText('$1,250.00').length).toBeGreaterThan(0);
     expect(storedCart()[0].price).toBe(1250);
+  });
+
+  it('writes nothing to the stored cart until it changes, which could undo a cart another tab just saved', async () => {
+    storeCart([{ productId: 1, quantity: 1, price: 1250 }]);
+    shopApi([speaker]);
+    const writes = vi.spyOn(Storage.prototype, 'setItem');
+    renderStorefront('/');
+    await screen.findByRole('button', { name: 'Shopping cart, 1 item' });
+    expect(writes.mock.calls.filter(([key]) => key === CART_STORAGE_KEY)).toEqual([]);
+    writes.mockRestore();
   });
 
   it('changes quantities within the stock, removes lines and shows the empty state', async () => {
