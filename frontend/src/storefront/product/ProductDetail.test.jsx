@@ -79,7 +79,7 @@ describe('product detail', () => {
     await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Color Required')).toBeInTheDocument();
     expect(screen.getByText('Please select a color for this smartphone before adding to cart')).toBeInTheDocument();
-    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBe('[]');
+    expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull(); // nothing added, nothing written
 
     await user.click(screen.getByRole('radio', { name: 'Blue' }));
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
