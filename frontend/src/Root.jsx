@@ -2,6 +2,7 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from './api/swr';
 import { ToastProvider } from './components/Toast';
 import App from './App';
+import { useHydrated } from './lib/useHydrated';
 
 /**
  * The app with its providers, for the browser (BrowserRouter) and the server's renderer (StaticRouter at the
@@ -9,11 +10,16 @@ import App from './App';
  * answers the page embeds (api/swr.js fallbackFrom).
  */
 export default function Root({ fallback, router: Router, location }) {
+  const started = useHydrated();
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
       <Router location={location}>
         <ToastProvider>
-          <App />
+          {/* Until the app has adopted the server's HTML, its buttons, fields and selects are disabled (links work):
+              a press before then would be lost, and a choice undone by hydration. Otherwise it has no box. */}
+          <fieldset className="app-frame" disabled={!started} role="presentation">
+            <App />
+          </fieldset>
         </ToastProvider>
       </Router>
     </SWRConfig>

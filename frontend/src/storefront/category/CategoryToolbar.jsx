@@ -1,26 +1,16 @@
 import { useId } from 'react';
 import Icon from '../../components/Icon';
 import { useSubcategories } from '../../lib/catalog';
-import { useHydrated } from '../../lib/useHydrated';
 import { PRICE_BANDS } from '../productQuery';
 
-/** Disabled until the app has adopted the server's HTML: hydration sets a select back to its value, so a choice
- * made before would be undone, or replayed as the old value. */
 function Select({ label, value, onChange, options }) {
   const id = useId();
-  const hydrated = useHydrated();
   return (
     <div className="field field--inline">
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <select
-        id={id}
-        className="select"
-        value={value}
-        disabled={!hydrated}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select id={id} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
