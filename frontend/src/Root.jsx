@@ -5,21 +5,32 @@ import App from './App';
 import { useHydrated } from './lib/useHydrated';
 
 /**
+ * Until the app has adopted the server's HTML, its buttons, fields and selects are disabled (links work): a press
+ * before then would be lost, and a choice undone by hydration. It has no box (styles.css .app-frame). Its own
+ * component, so that starting re-renders this element only, not the app below it.
+ */
+function AppFrame({ children }) {
+  const started = useHydrated();
+  return (
+    <fieldset className="app-frame" disabled={!started} role="presentation">
+      {children}
+    </fieldset>
+  );
+}
+
+/**
  * The app with its providers, for the browser (BrowserRouter) and the server's renderer (StaticRouter at the
  * page's URL): the two trees must be the same for hydration to adopt the server's HTML. `fallback` holds the
  * answers the page embeds (api/swr.js fallbackFrom).
  */
 export default function Root({ fallback, router: Router, location }) {
-  const started = useHydrated();
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
       <Router location={location}>
         <ToastProvider>
-          {/* Until the app has adopted the server's HTML, its buttons, fields and selects are disabled (links work):
-              a press before then would be lost, and a choice undone by hydration. Otherwise it has no box. */}
-          <fieldset className="app-frame" disabled={!started} role="presentation">
+          <AppFrame>
             <App />
-          </fieldset>
+          </AppFrame>
         </ToastProvider>
       </Router>
     </SWRConfig>
