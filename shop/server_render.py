@@ -51,6 +51,9 @@ def render_html(url: str, answers_json: str) -> str:
     with _lock:
         try:
             if _loaded is None or _loaded[0] != bundle:
+                if _loaded is not None:
+                    _loaded[1].close()  # built from another bundle: its heap is freed now, not when collected
+                    _loaded = None
                 _loaded = (bundle, _load(bundle))
             return _loaded[1].call("renderFirstScreen", url, answers_json, timeout_sec=RENDER_TIMEOUT_SECONDS)
         except Exception:
