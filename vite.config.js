@@ -55,7 +55,8 @@ const serverRenderBuild = {
 
 // django-vite reads frontend/dist/manifest.json; whitenoise serves the files under /static/.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), firstView.plugin],
+  // The first view's grouping is the browser bundle's; the server's bundle is one script anyway.
+  plugins: isSsrBuild ? [react()] : [react(), firstView.plugin],
   base: '/static/',
   build: {
     manifest: 'manifest.json',
