@@ -35,6 +35,6 @@ urlpatterns = [
     path("api/", include("featured.urls")),
     path("api/", include("staff.urls")),
     re_path(r"^api(/[\s\S]*)?$", json_not_found),  # [\s\S]: a path with an encoded newline is still the API
-    # Everything else is the React app; React Router decides, including the 404 page.
+    # Everything else is the React app; its router decides, including the 404 page.
     re_path(r"^(?!static/|django-admin/)[\s\S]*$", spa, name="spa"),
 ]

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Switch } from 'wouter';
 import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // The staff app is its own chunk: shoppers never download it.
@@ -7,16 +7,15 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export default function App() {
   return (
-    <Routes>
-      <Route
-        path="/admin/*"
-        element={
-          <Suspense fallback={<p className="page-loading">Loading…</p>}>
-            <AdminApp />
-          </Suspense>
-        }
-      />
-      <Route path="/*" element={<StorefrontRoutes />} />
-    </Routes>
+    <Switch>
+      <Route path="/admin/*?">
+        <Suspense fallback={<p className="page-loading">Loading…</p>}>
+          <AdminApp />
+        </Suspense>
+      </Route>
+      <Route>
+        <StorefrontRoutes />
+      </Route>
+    </Switch>
   );
 }

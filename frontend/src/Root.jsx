@@ -1,4 +1,5 @@
 import { SWRConfig } from 'swr';
+import { Router } from 'wouter';
 import { swrConfig } from './api/swr';
 import { ToastProvider } from './components/Toast';
 import App from './App';
@@ -19,14 +20,14 @@ function AppFrame({ children }) {
 }
 
 /**
- * The app with its providers, for the browser (BrowserRouter) and the server's renderer (StaticRouter at the
- * page's URL): the two trees must be the same for hydration to adopt the server's HTML. `fallback` holds the
- * answers the page embeds (api/swr.js fallbackFrom).
+ * The app with its providers, for the browser (the router follows the address bar) and the server's renderer
+ * (`url`, the page's path and query): the two trees must be the same for hydration to adopt the server's HTML.
+ * `fallback` holds the answers the page embeds (api/swr.js fallbackFrom).
  */
-export default function Root({ fallback, router: Router, location }) {
+export default function Root({ fallback, url }) {
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
-      <Router location={location}>
+      <Router ssrPath={url}>
         <ToastProvider>
           <AppFrame>
             <App />

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Redirect, Route, Switch } from 'wouter';
 import { AdminProviders } from './AdminProviders';
 import { useAdminSession } from './api';
 import Dashboard, { DEFAULT_TAB } from './Dashboard';
@@ -34,9 +34,13 @@ function AdminGate() {
   }
   if (!admin) return <LoginForm />;
   return (
-    <Routes>
-      <Route path=":tab?" element={<Dashboard admin={admin} />} />
-      <Route path="*" element={<Navigate to={`/admin/${DEFAULT_TAB}`} replace />} />
-    </Routes>
+    <Switch>
+      <Route path="/admin/:tab?">
+        <Dashboard admin={admin} />
+      </Route>
+      <Route>
+        <Redirect to={`/admin/${DEFAULT_TAB}`} replace />
+      </Route>
+    </Switch>
   );
 }

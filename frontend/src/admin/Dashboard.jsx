@@ -1,5 +1,6 @@
-import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
+import { Redirect, useLocation, useParams } from 'wouter';
+import NavLink from '../components/NavLink';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import { forgetStaffData, logOut } from './api';
 import FeaturedTab from './featured/FeaturedTab';
@@ -23,7 +24,7 @@ export const DEFAULT_TAB = TABS[0].path;
 
 export default function Dashboard({ admin }) {
   const { tab } = useParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { mutate } = useSWRConfig();
   const { run, pending } = useAction();
   const current = TABS.find((entry) => entry.path === tab);
@@ -31,11 +32,12 @@ export default function Dashboard({ admin }) {
   const logout = async () => {
     const { ok } = await run('logout', logOut, [], { failure: 'Logout failed' });
     if (!ok) return;
-    navigate('/admin', { replace: true });
+    // The login screen first, then its address: at /admin with the dashboard still up, it would open a tab.
     await forgetStaffData(mutate);
+    navigate('/admin', { replace: true });
   };
 
-  if (!current) return <Navigate to={`/admin/${DEFAULT_TAB}`} replace />;
+  if (!current) return <Redirect to={`/admin/${DEFAULT_TAB}`} replace />;
   const { Panel } = current;
   return (
     <div className="admin-shell">

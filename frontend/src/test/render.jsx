@@ -1,9 +1,11 @@
 // Renderers with the app's real providers: the storefront (router, SWR with a fresh cache, toasts, cart)
 // and the staff app (the same, plus the staff app's own SWR settings and form look).
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { AdminProviders } from '../admin/AdminProviders';
 import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
@@ -24,13 +26,14 @@ export function embeddedData(data) {
 }
 
 function Providers({ route, initialData = {}, children }) {
+  const [location] = useState(() => memoryLocation({ path: route }));
   return (
     <SWRConfig
       value={{ ...swrConfig, fallback: fallbackFrom(initialData), provider: () => new Map(), dedupingInterval: 0 }}
     >
-      <MemoryRouter initialEntries={[route]}>
+      <Router hook={location.hook}>
         <ToastProvider>{children}</ToastProvider>
-      </MemoryRouter>
+      </Router>
     </SWRConfig>
   );
 }
@@ -55,8 +58,9 @@ export function renderStorefront(route = '/', { initialData } = {}) {
 }
 
 function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 /**
@@ -67,9 +71,7 @@ export function renderAdmin(ui, { path = '/admin', initialData } = {}) {
   return render(
     <Providers route={path} initialData={initialData}>
       <AdminProviders>
-        <Routes>
-          <Route path="/admin/*" element={ui} />
-        </Routes>
+        {ui}
         <Location />
       </AdminProviders>
     </Providers>,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'wouter';
 import Icon from '../../components/Icon';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 

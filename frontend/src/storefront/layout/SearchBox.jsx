@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'wouter';
 import Icon from '../../components/Icon';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useSuggestions } from './api';
@@ -13,19 +13,13 @@ import { CLOSED, SUGGEST_DEBOUNCE_MS, comboboxKeyDown, suggestible, suggestionOp
  * one opens its product or category, Enter without choosing keeps the full results.
  */
 export default function SearchBox({ variant }) {
-  const { pathname } = useLocation();
+  const [pathname, navigate] = useLocation();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const listId = useId();
   const [combo, setCombo] = useState(CLOSED);
-  // The URL holds the text, so the box shows what the results are for, after Back too.
-  const urlText = pathname === '/' ? (params.get('q') ?? '') : '';
-  // The router applies a new URL in a transition, after the next keystrokes may already have come: the box
-  // shows what was typed ({value, from: the page it was typed on}) until the URL has caught up, else fast
-  // typing would lose letters. Reaching another page than home or that one (a link) forgets it too.
-  const [typed, setTyped] = useState(null);
-  if (typed && (typed.value === urlText || (pathname !== '/' && pathname !== typed.from))) setTyped(null);
-  const text = typed?.value ?? urlText;
+  // The URL holds the text, so the box shows what the results are for, after Back too. The router applies a
+  // new URL within the keystroke's own render, so the box never lags behind the typing.
+  const text = pathname === '/' ? (params.get('q') ?? '') : '';
   const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   // Only the box being typed in asks (the other variant is hidden by CSS).
   const { data } = useSuggestions(combo.open ? query : '');
@@ -34,12 +28,10 @@ export default function SearchBox({ variant }) {
   const active = combo.active < options.length ? combo.active : -1;
 
   const go = (value) => {
-    setTyped({ value, from: pathname });
     navigate(value ? `/?q=${encodeURIComponent(value)}` : '/', { replace: pathname === '/' });
   };
   const choose = (option) => {
     setCombo(CLOSED);
-    setTyped(null); // the chosen page's URL decides the text (none)
     navigate(option.path);
   };
   const onKeyDown = (event) => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'wouter';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
@@ -9,7 +9,7 @@ import Footer from './Footer';
 import Header from './Header';
 
 function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0); // returns a promise in recent Chromium: never let it become the cleanup
   }, [pathname]);
@@ -20,7 +20,7 @@ function ScrollToTopOnNavigate() {
  * Page furniture shared by every shopper screen, plus the cart panel and the checkout dialog. Pages set
  * their title (and take focus after a navigation) with usePageTitle.
  */
-export default function StorefrontLayout() {
+export default function StorefrontLayout({ children }) {
   return (
     <PageTitleProvider>
       <CartProvider>
@@ -30,7 +30,7 @@ export default function StorefrontLayout() {
         <ScrollToTopOnNavigate />
         <div className="shell">
           <Header />
-          <Outlet />
+          {children}
           <Footer />
         </div>
         <CompareTraySlot />
