@@ -13,6 +13,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from .data_versions import keep_under, read_under
+from .page_assets import entry_style
 from .public_cache import CATALOG, body_response, kept_body
 from .server_render import render_html
 from .spa import ADMIN_PATH, PRODUCT_PATH, first_screen, initial_data_json, script_json
@@ -34,6 +35,14 @@ def bundle_release() -> str:
 
 @ensure_csrf_cookie
 def spa(request):
+    """A page of the SPA (`_spa_page`), whose Content-Security-Policy allows the style sheet it inlines."""
+    response = _spa_page(request)
+    if style := entry_style(ENTRY):
+        response._csp_update = {"style-src": [style.source]}
+    return response
+
+
+def _spa_page(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app), with the status,
     head and first-screen data of its route (shop/spa.py).
 
@@ -61,6 +70,7 @@ def spa(request):
         {
             "screen": screen,
             "entry": ENTRY,
+            "entry_style": entry_style(ENTRY),
             "canonical": request.build_absolute_uri(request.path),
             # These escape <, > and & themselves, like Django's json_script.
             "initial_data": mark_safe(initial_data),

@@ -1,3 +1,5 @@
+import base64
+import hashlib
 import json
 import re
 
@@ -5,6 +7,7 @@ import pytest
 
 from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
+from shop.page_assets import entry_style
 
 
 @pytest.mark.django_db  # the shell embeds the first screen's data
@@ -200,3 +203,37 @@ def test_robots_sitemap_and_favicon(client):
     assert product_urls.count("<url>") == 3
     assert "/smart-home</loc>" in client.get("/sitemap-categories.xml").content.decode()
     assert favicon.status_code == 301 and favicon["Location"] == "/static/favicon.ico"
+
+
+def _style_src(response) -> list[str]:
+    policy = response["Content-Security-Policy"]
+    directive = next(part.split() for part in policy.split(";") if part.split()[0] == "style-src")
+    return directive[1:]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/", "/smartphones", "/admin", "/?q=phone", "/no-such-page"])
+def test_pages_inline_the_entry_style_sheet_and_allow_only_it(client, path):
+    ProductFactory(category="Smartphones")
+    for response in (client.get(path), client.get(path)):  # rendered, then (storefront pages) from the page cache
+        html = response.content.decode()
+        styles = re.findall(r"<style>(.*?)</style>", html, re.S)
+        assert len(styles) == 1 and ".search-box" in styles[0]
+        assert 'rel="stylesheet"' not in html  # no second request before the first paint
+        digest = base64.b64encode(hashlib.sha256(styles[0].encode()).digest()).decode()
+        assert _style_src(response) == ["'self'", f"'sha256-{digest}'"]
+
+
+@pytest.mark.django_db
+def test_with_vite_dev_server_the_page_links_its_style_sheet(client, settings):
+    settings.DJANGO_VITE = {"default": {**settings.DJANGO_VITE["default"], "dev_mode": True}}
+    entry_style.cache_clear()
+    try:
+        response = client.get("/smartphones")
+    finally:
+        entry_style.cache_clear()
+
+    html = response.content.decode()
+    assert "<style>" not in html
+    assert re.search(r'<link [^>]*rel="stylesheet"', html)  # the tags django-vite writes (here, the built ones)
+    assert _style_src(response) == ["'self'"]
