@@ -28,6 +28,15 @@ export function preloadServerRenderedRoutes() {
   return ProductDetail.preload();
 }
 
+/** A lazy page while its chunk loads: `fallback`, by default an empty main, so the header and footer stay put. */
+function LazyPage({ page: Page, fallback = <main className="container page" id="main" /> }) {
+  return (
+    <Suspense fallback={fallback}>
+      <Page />
+    </Suspense>
+  );
+}
+
 export default function StorefrontRoutes() {
   return (
     <StorefrontLayout>
@@ -36,24 +45,16 @@ export default function StorefrontRoutes() {
           <Home />
         </Route>
         <Route path={PRODUCT_PATH}>
-          <Suspense fallback={<ProductDetailSkeleton />}>
-            <ProductDetail />
-          </Suspense>
+          <LazyPage page={ProductDetail} fallback={<ProductDetailSkeleton />} />
         </Route>
         <Route path="/order/:id">
-          <Suspense fallback={<main className="container page" id="main" />}>
-            <OrderConfirmation />
-          </Suspense>
+          <LazyPage page={OrderConfirmation} />
         </Route>
         <Route path="/compare">
-          <Suspense fallback={<main className="container page" id="main" />}>
-            <ComparePage />
-          </Suspense>
+          <LazyPage page={ComparePage} />
         </Route>
         <Route path="/track">
-          <Suspense fallback={<main className="container page" id="main" />}>
-            <TrackPage />
-          </Suspense>
+          <LazyPage page={TrackPage} />
         </Route>
         <Route path="/:slug">
           <CategoryRoute />
