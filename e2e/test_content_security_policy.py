@@ -6,14 +6,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from catalog.tests.factories import ProductFactory
+from shop.tests.content_security_policy import policy_directives
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def policy_directives(policy: str) -> dict:
-    """{"script-src": "'self'", ...}: the header's directives, in whatever order the server writes them."""
-    pairs = (directive.strip().partition(" ") for directive in policy.split(";") if directive.strip())
-    return {name: value.strip() for name, _, value in pairs}
 
 
 def csp_refusals(page: Page):

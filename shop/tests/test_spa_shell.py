@@ -8,6 +8,7 @@ import pytest
 from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
 from shop.page_assets import entry_style
+from shop.tests.content_security_policy import policy_directives
 
 
 @pytest.mark.django_db  # the shell embeds the first screen's data
@@ -206,9 +207,7 @@ def test_robots_sitemap_and_favicon(client):
 
 
 def _style_src(response) -> list[str]:
-    policy = response["Content-Security-Policy"]
-    directive = next(part.split() for part in policy.split(";") if part.split()[0] == "style-src")
-    return directive[1:]
+    return policy_directives(response["Content-Security-Policy"])["style-src"].split()
 
 
 @pytest.mark.django_db
