@@ -9,7 +9,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk bench screenshots clean
+.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk nginx bench screenshots clean
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -49,9 +49,15 @@ wrk:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; \
 	fi
 
+# nginx and openssl: the HTTPS and HTTP/2 front bench/run.py puts before gunicorn for Lighthouse.
+nginx:
+	@if ! command -v nginx >/dev/null || ! command -v openssl >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light openssl; \
+	fi
+
 # The performance benchmark (not part of `make test`): PostgreSQL, 100k products, gunicorn, wrk, Lighthouse.
 # BENCH_ARGS passes options to bench/run.py, e.g. BENCH_ARGS="--only home,analytics --no-lighthouse".
-bench: setup chromium wrk
+bench: setup chromium wrk nginx
 	$(PY) bench/run.py $(BENCH_ARGS)
 
 # Lint first: a lint error fails `make test` (and CI) like a failing test.

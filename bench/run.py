@@ -9,7 +9,8 @@
 4. POST /api/orders across many products: orders/s, then the stock is checked for oversells.
 5. SQL queries per endpoint (Django test client in a subprocess), the gzipped JavaScript of the
    first storefront view (Vite manifest) and Lighthouse on three pages: mobile (simulated and devtools
-   throttling) and desktop.
+   throttling) and desktop, through an HTTPS and HTTP/2 front (nginx, bench/nginx.conf) as in a deployment,
+   and mobile (simulated) against gunicorn's plain HTTP/1.1 as well.
 
 Prints one table and writes bench/results/latest.json. bench/RESULTS.md keeps the figures quoted.
 """
@@ -23,14 +24,18 @@ import re
 import secrets
 import shutil
 import socket
+import ssl
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
+from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from string import Template
 from urllib.parse import urlsplit
 
 import brotli
@@ -429,7 +434,61 @@ def first_view_javascript():
     }
 
 
-def lighthouse(base, pages):
+@contextmanager
+def https_front(upstream_port, port):
+    """nginx with bench/nginx.conf before gunicorn: HTTPS and HTTP/2, as shoppers reach a deployment (the
+    settings refuse plain HTTP in production). Yields its base URL, or None when nginx or openssl is missing."""
+    nginx, openssl = shutil.which("nginx") or "/usr/sbin/nginx", shutil.which("openssl")
+    if not Path(nginx).exists() or not openssl:
+        log("nginx or openssl missing: Lighthouse measures gunicorn over HTTP/1.1 only")
+        yield None
+        return
+    with tempfile.TemporaryDirectory(prefix="voltcart-front-") as temp:
+        certificate, key = f"{temp}/certificate.pem", f"{temp}/key.pem"
+        subprocess.run(
+            [openssl, "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"]
+            + ["-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", certificate],
+            check=True,
+            capture_output=True,
+        )
+        config = Path(temp) / "nginx.conf"
+        config.write_text(
+            Template((BENCH / "nginx.conf").read_text()).safe_substitute(
+                bench_temp=temp,
+                bench_upstream=f"127.0.0.1:{upstream_port}",
+                bench_listen=f"127.0.0.1:{port}",
+                bench_certificate=certificate,
+                bench_certificate_key=key,
+            )
+        )
+        with open(RESULTS / "nginx.log", "w") as log_file:
+            process = subprocess.Popen(
+                [nginx, "-p", temp, "-e", f"{temp}/error.log", "-c", str(config)],
+                stdout=log_file,
+                stderr=subprocess.STDOUT,
+            )
+        base = f"https://127.0.0.1:{port}"
+        trusted = ssl.create_default_context(cafile=certificate)
+        try:
+            deadline = time.time() + 10
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{base}/healthz", timeout=1, context=trusted) as response:
+                        if response.status == 200:
+                            break
+                except OSError:
+                    if time.time() > deadline or process.poll() is not None:
+                        raise SystemExit(f"nginx did not answer {base}/healthz; see {RESULTS / 'nginx.log'}") from None
+                    time.sleep(0.2)
+            yield base
+        finally:
+            process.terminate()
+            process.wait(timeout=10)
+
+
+def lighthouse(direct_base, front_base, pages):
+    """Lighthouse on each page, through the HTTPS front when there is one (the figures the targets are read
+    against), and mobile-simulated against gunicorn's HTTP/1.1 too, so runs stay comparable with earlier ones."""
     binary = ROOT / "node_modules" / ".bin" / "lighthouse"
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     if not binary.exists() or not Path(chromium).exists():
@@ -440,22 +499,29 @@ def lighthouse(base, pages):
         "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update "
         "--no-first-run --disable-sync --disable-dev-shm-usage"
     )
-    # Lighthouse's default (simulated) throttling models slow 4G from a trace taken at full speed, where a module
-    # script has run before the first paint however early the server's HTML could paint, so it charges the
-    # script's download to FCP and LCP. "mobile-devtools" throttles the real network and CPU the same way (and
-    # adds ~560 ms of latency to every request): the page paints when its HTML, CSS and picture are in.
-    forms = {"mobile": [], "desktop": ["--preset=desktop"], "mobile-devtools": ["--throttling-method=devtools"]}
+    base, base_flags = (front_base, f"{flags} --ignore-certificate-errors") if front_base else (direct_base, flags)
+    # Lighthouse's default (simulated) throttling models slow 4G from a trace taken at full speed. Over HTTP/1.1
+    # it charges each of the page's parallel requests a connection of its own (handshake and slow start); over
+    # HTTP/2 they share the document's connection, as they do for a shopper. "mobile-devtools" throttles the real
+    # network and CPU the same way (and adds ~560 ms of latency to every request).
+    forms = {
+        "mobile": (base, base_flags, []),
+        "desktop": (base, base_flags, ["--preset=desktop"]),
+        "mobile-devtools": (base, base_flags, ["--throttling-method=devtools"]),
+    }
+    if front_base:
+        forms["mobile-http1"] = (direct_base, flags, [])
     for page_name, path in pages.items():
-        for form, form_flags in forms.items():
+        for form, (form_base, chrome_flags, form_flags) in forms.items():
             report = RESULTS / f"lighthouse-{page_name}-{form}.json"
             command = [
                 str(binary),
-                base + path,
+                form_base + path,
                 "--quiet",
                 "--only-categories=performance",
                 "--output=json",
                 f"--output-path={report}",
-                f"--chrome-flags={flags}",
+                f"--chrome-flags={chrome_flags}",
                 *form_flags,
             ]
             # Lighthouse now and then fails to see the navigation start (NO_NAVSTART): try up to 3 times.
@@ -472,6 +538,7 @@ def lighthouse(base, pages):
             data = json.loads(report.read_text())
             audits = data["audits"]
             results[f"{page_name}/{form}"] = {
+                "served": urlsplit(form_base).scheme,
                 "performance": round(data["categories"]["performance"]["score"] * 100),
                 "lcp_ms": round(audits["largest-contentful-paint"]["numericValue"]),
                 "cls": round(audits["cumulative-layout-shift"]["numericValue"], 3),
@@ -555,8 +622,8 @@ def print_table(report):
             print(f"Lighthouse {page:24} failed: {figures['error'][:80]}")
             continue
         print(
-            f"Lighthouse {page:24} performance {figures['performance']:>3}  LCP {figures['lcp_ms']:>5} ms  "
-            f"CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms"
+            f"Lighthouse {page:24} {figures.get('served', 'http'):5} performance {figures['performance']:>3}  "
+            f"LCP {figures['lcp_ms']:>5} ms  CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms"
         )
     print(
         f"\nCatalogue: {report['catalogue']['active_products']} active products, "
@@ -667,9 +734,10 @@ def main():
             log("checkout: POST /api/orders")
             report["checkout"] = checkout_run(base, database_url, args, env)
         if not args.no_lighthouse and not selected:
-            report["lighthouse"] = lighthouse(
-                base, {"home": "/", "category": "/smartphones", "product": f"/product/{product_id}"}
-            )
+            with https_front(args.port, args.port + 1) as front_base:
+                report["lighthouse"] = lighthouse(
+                    base, front_base, {"home": "/", "category": "/smartphones", "product": f"/product/{product_id}"}
+                )
     finally:
         server.terminate()
         server.wait(timeout=30)
