@@ -200,11 +200,29 @@ def server_env(database_url, port, extra):
     return env
 
 
-def start_server(env, port):
+def ensure_port_free(port):
     # A server left on the port (an interrupted run) would be measured instead, against its own database.
     with socket.socket() as probe:
         if probe.connect_ex(("127.0.0.1", port)) == 0:
             raise SystemExit(f"port {port} is already in use: stop that server or pass --port")
+
+
+def wait_until_healthy(process, url, name, log_path, seconds, context=None):
+    """Polls `url` until it answers 200; stops `process` and exits if it never does or the process ends."""
+    deadline = time.time() + seconds
+    while time.time() < deadline and process.poll() is None:
+        try:
+            with urllib.request.urlopen(url, timeout=1, context=context) as response:
+                if response.status == 200:
+                    return
+        except OSError:  # refused, reset, or a worker still booting past the 1 s read timeout
+            time.sleep(0.3)
+    process.terminate()
+    raise SystemExit(f"{name} did not answer {url}; see {log_path}")
+
+
+def start_server(env, port):
+    ensure_port_free(port)
     with open(RESULTS / "gunicorn.log", "w") as log_file:  # the child keeps its own copy open
         process = subprocess.Popen(
             [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
@@ -213,16 +231,8 @@ def start_server(env, port):
             stdout=log_file,
             stderr=subprocess.STDOUT,
         )
-    deadline = time.time() + 30
-    while time.time() < deadline:
-        try:
-            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as response:
-                if response.status == 200:
-                    return process
-        except OSError:  # refused, reset, or a worker still booting past the 1 s read timeout
-            time.sleep(0.3)
-    process.terminate()
-    raise SystemExit(f"gunicorn did not answer /healthz; see {RESULTS / 'gunicorn.log'}")
+    wait_until_healthy(process, f"http://127.0.0.1:{port}/healthz", "gunicorn", RESULTS / "gunicorn.log", 30)
+    return process
 
 
 def cookies_from(response):
@@ -443,6 +453,7 @@ def https_front(upstream_port, port):
         log("nginx or openssl missing: Lighthouse measures gunicorn over HTTP/1.1 only")
         yield None
         return
+    ensure_port_free(port)
     with tempfile.TemporaryDirectory(prefix="voltcart-front-") as temp:
         certificate, key = f"{temp}/certificate.pem", f"{temp}/key.pem"
         subprocess.run(
@@ -470,16 +481,7 @@ def https_front(upstream_port, port):
         base = f"https://127.0.0.1:{port}"
         trusted = ssl.create_default_context(cafile=certificate)
         try:
-            deadline = time.time() + 10
-            while True:
-                try:
-                    with urllib.request.urlopen(f"{base}/healthz", timeout=1, context=trusted) as response:
-                        if response.status == 200:
-                            break
-                except OSError:
-                    if time.time() > deadline or process.poll() is not None:
-                        raise SystemExit(f"nginx did not answer {base}/healthz; see {RESULTS / 'nginx.log'}") from None
-                    time.sleep(0.2)
+            wait_until_healthy(process, f"{base}/healthz", "nginx", RESULTS / "nginx.log", 10, context=trusted)
             yield base
         finally:
             process.terminate()
@@ -622,7 +624,7 @@ def print_table(report):
             print(f"Lighthouse {page:24} failed: {figures['error'][:80]}")
             continue
         print(
-            f"Lighthouse {page:24} {figures.get('served', 'http'):5} performance {figures['performance']:>3}  "
+            f"Lighthouse {page:24} {figures['served']:5} performance {figures['performance']:>3}  "
             f"LCP {figures['lcp_ms']:>5} ms  CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms"
         )
     print(
