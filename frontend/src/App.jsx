@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // The staff app is its own chunk: shoppers never download it.
@@ -7,15 +7,16 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 
 export default function App() {
   return (
-    <Switch>
-      <Route path="/admin/*?">
-        <Suspense fallback={<p className="page-loading">Loading…</p>}>
-          <AdminApp />
-        </Suspense>
-      </Route>
-      <Route>
-        <StorefrontRoutes />
-      </Route>
-    </Switch>
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Suspense fallback={<p className="page-loading">Loading…</p>}>
+            <AdminApp />
+          </Suspense>
+        }
+      />
+      <Route path="/*" element={<StorefrontRoutes />} />
+    </Routes>
   );
 }

@@ -1,5 +1,4 @@
 import { SWRConfig } from 'swr';
-import { Router } from 'wouter';
 import { swrConfig } from './api/swr';
 import { ToastProvider } from './components/Toast';
 import App from './App';
@@ -20,14 +19,16 @@ function AppFrame({ children }) {
 }
 
 /**
- * The app with its providers, for the browser (the router follows the address bar) and the server's renderer
- * (`url`, the page's path and query): the two trees must be the same for hydration to adopt the server's HTML.
- * `fallback` holds the answers the page embeds (api/swr.js fallbackFrom).
+ * The app with its providers, for the browser (BrowserRouter) and the server's renderer (StaticRouter at the
+ * page's `location`, its path and query): the two trees must be the same for hydration to adopt the server's
+ * HTML. `fallback` holds the answers the page embeds (api/swr.js fallbackFrom). The router applies a new URL
+ * at once rather than in a transition: the search boxes show the URL's text, and a keystroke's render must
+ * already have it, else fast typing loses letters.
  */
-export default function Root({ fallback, url }) {
+export default function Root({ fallback, router: Router, location }) {
   return (
     <SWRConfig value={{ ...swrConfig, fallback }}>
-      <Router ssrPath={url}>
+      <Router location={location} useTransitions={false}>
         <ToastProvider>
           <AppFrame>
             <App />

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { readInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
 import Root from './Root';
@@ -14,7 +15,7 @@ const container = document.getElementById('root');
 function renderApp() {
   const app = (
     <StrictMode>
-      <Root fallback={fallback} />
+      <Root fallback={fallback} router={BrowserRouter} />
     </StrictMode>
   );
   // As a transition the first render (or hydration) yields to the browser every few milliseconds instead of

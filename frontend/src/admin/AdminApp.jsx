@@ -1,4 +1,4 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AdminProviders } from './AdminProviders';
 import { useAdminSession } from './api';
 import Dashboard, { DEFAULT_TAB } from './Dashboard';
@@ -34,13 +34,9 @@ function AdminGate() {
   }
   if (!admin) return <LoginForm />;
   return (
-    <Switch>
-      <Route path="/admin/:tab?">
-        <Dashboard admin={admin} />
-      </Route>
-      <Route>
-        <Redirect to={`/admin/${DEFAULT_TAB}`} replace />
-      </Route>
-    </Switch>
+    <Routes>
+      <Route path=":tab?" element={<Dashboard admin={admin} />} />
+      <Route path="*" element={<Navigate to={`/admin/${DEFAULT_TAB}`} replace />} />
+    </Routes>
   );
 }

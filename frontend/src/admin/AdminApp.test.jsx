@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminApp from './AdminApp';
@@ -38,7 +38,7 @@ describe('who is signed in, from the page', () => {
     const fetchMock = mockApi(emptyLists);
     renderAdmin(<AdminApp />, { initialData: embeddedData({ '/api/admin/me': { admin } }) });
     expect(await screen.findByText('Welcome, admin')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
     expect(asksWhoIsSignedIn(fetchMock)).toBe(false);
   });
 });
@@ -82,7 +82,7 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
-  it('logs in, greets, and opens the verification queue', async () => {
+  it('logs in, greets, and opens the Orders tab (the SPEC default)', async () => {
     mockApi([...emptyLists, ['GET', '/api/admin/me', withStatus(401, {})], ['POST', '/api/admin/login', { admin }]]);
     renderAdmin(<AdminApp />);
     await userEvent.type(await screen.findByLabelText('Username'), 'admin');
@@ -92,8 +92,18 @@ describe('admin login', () => {
     expect(screen.getByText('Welcome, admin')).toBeInTheDocument();
     expect(await screen.findByText('Welcome!')).toBeInTheDocument();
     expect(screen.getByText('Successfully logged in to admin dashboard.')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+    const tabs = within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Orders',
+      'Verification Queue',
+      'Products',
+      'Low Stock',
+      'Featured Items',
+      'Analytics',
+    ]);
+    expect(tabs[0]).toHaveAttribute('aria-current', 'page');
   });
 });
 
@@ -128,11 +138,21 @@ describe('admin dashboard', () => {
     );
   });
 
-  it('sends an unknown tab to the verification queue', async () => {
+  it('sends an unknown tab to Orders', async () => {
     mockApi([...emptyLists, ['GET', '/api/admin/me', { admin }]]);
     renderAdmin(<AdminApp />, { path: '/admin/nope' });
+    expect(await screen.findByRole('heading', { name: 'Order Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/orders');
+  });
+
+  it('keeps the verification queue as its own tab beside Orders', async () => {
+    mockApi([...emptyLists, ['GET', '/api/admin/me', { admin }]]);
+    renderAdmin(<AdminApp />, { path: '/admin/orders' });
+    await userEvent.click(await screen.findByRole('link', { name: 'Verification Queue' }));
     expect(await screen.findByRole('heading', { name: 'Verification Queue' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');
+    expect(screen.getByRole('link', { name: 'Verification Queue' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-current');
   });
 
   it('logs out on the server and returns to the login screen', async () => {

@@ -1,6 +1,5 @@
+import { Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Redirect, useLocation, useParams } from 'wouter';
-import NavLink from '../components/NavLink';
 import AnalyticsTab from './analytics/AnalyticsTab';
 import { forgetStaffData, logOut } from './api';
 import FeaturedTab from './featured/FeaturedTab';
@@ -10,11 +9,11 @@ import ProductsTab from './products/ProductsTab';
 import QueueTab from './queue/QueueTab';
 import { useAction } from './useAction';
 
-// Each tab has its own URL, so a reload keeps it. The verification queue is the staff's first job
-// (every order is phoned before any charge), so /admin opens it.
+// Each tab has its own URL, so a reload keeps it. /admin opens Orders, the SPEC's default tab; the
+// verification queue (every order is phoned before any charge) is the tab beside it.
 export const TABS = [
-  { path: 'queue', label: 'Verification Queue', Panel: QueueTab },
   { path: 'orders', label: 'Orders', Panel: OrdersTab },
+  { path: 'queue', label: 'Verification Queue', Panel: QueueTab },
   { path: 'products', label: 'Products', Panel: ProductsTab },
   { path: 'low-stock', label: 'Low Stock', Panel: LowStockTab },
   { path: 'featured', label: 'Featured Items', Panel: FeaturedTab },
@@ -24,7 +23,7 @@ export const DEFAULT_TAB = TABS[0].path;
 
 export default function Dashboard({ admin }) {
   const { tab } = useParams();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { run, pending } = useAction();
   const current = TABS.find((entry) => entry.path === tab);
@@ -37,7 +36,7 @@ export default function Dashboard({ admin }) {
     navigate('/admin', { replace: true });
   };
 
-  if (!current) return <Redirect to={`/admin/${DEFAULT_TAB}`} replace />;
+  if (!current) return <Navigate to={`/admin/${DEFAULT_TAB}`} replace />;
   const { Panel } = current;
   return (
     <div className="admin-shell">

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
 import { formatPrice } from '../lib/format';
 import ProductImage from '../components/ProductImage';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '../components/Toast';
 import { useCart } from './CartContext';
 import { colorRequirement } from './cartRules';
@@ -13,7 +13,7 @@ import { ADD_MESSAGES, colorRequiredMessage } from './messages';
 export function useAddToCart(messageSet) {
   const { addItem } = useCart();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return useCallback(
     (product, selectedColor) => {
       const messages = ADD_MESSAGES[messageSet];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import Dialog from '../components/Dialog';
 import { useToast } from '../components/Toast';
 import { errorMessage } from '../api/client';
@@ -20,7 +20,7 @@ export default function CheckoutDialog() {
   const { closeCheckout, clear, items, productsLoaded: loaded, revalidateProducts: revalidate } = useCart();
   const write = useWrite();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
   // so pressing Place Order again cannot place a second order; replaced once the server has answered.
   const attemptKey = useRef(null);

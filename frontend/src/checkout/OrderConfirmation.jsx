@@ -1,4 +1,4 @@
-import { Link, useParams } from 'wouter';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import Icon from '../components/Icon';
 import { Skeleton, SkeletonText } from '../components/Skeleton';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 
 // The path whose page last took the title (per storefront, so tests start afresh); null before the first.
 const LastPageContext = createContext(null);
@@ -31,7 +31,7 @@ export function shouldFocusHeading(previousPath, path, activeElement) {
  */
 export function usePageTitle(title) {
   const headingRef = useRef(null);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const lastPathRef = useContext(LastPageContext);
   useEffect(() => {
     if (!title) return;

@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from 'react-router-dom';
 import { NOT_FOUND_TITLE } from '../lib/pageTitles';
 import { usePageTitle } from '../lib/usePageTitle';
 
 export default function NotFound() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const headingRef = usePageTitle(NOT_FOUND_TITLE);
   return (
     <main className="container page empty-page not-found" id="main">

@@ -1,11 +1,9 @@
 // Renderers with the app's real providers: the storefront (router, SWR with a fresh cache, toasts, cart)
 // and the staff app (the same, plus the staff app's own SWR settings and form look).
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { Router, useLocation, useSearch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { AdminProviders } from '../admin/AdminProviders';
 import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
@@ -26,14 +24,13 @@ export function embeddedData(data) {
 }
 
 function Providers({ route, initialData = {}, children }) {
-  const [location] = useState(() => memoryLocation({ path: route }));
   return (
     <SWRConfig
       value={{ ...swrConfig, fallback: fallbackFrom(initialData), provider: () => new Map(), dedupingInterval: 0 }}
     >
-      <Router hook={location.hook}>
+      <MemoryRouter initialEntries={[route]} useTransitions={false}>
         <ToastProvider>{children}</ToastProvider>
-      </Router>
+      </MemoryRouter>
     </SWRConfig>
   );
 }
@@ -58,9 +55,8 @@ export function renderStorefront(route = '/', { initialData } = {}) {
 }
 
 function Location() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
 /**
@@ -71,7 +67,9 @@ export function renderAdmin(ui, { path = '/admin', initialData } = {}) {
   return render(
     <Providers route={path} initialData={initialData}>
       <AdminProviders>
-        {ui}
+        <Routes>
+          <Route path="/admin/*" element={ui} />
+        </Routes>
         <Location />
       </AdminProviders>
     </Providers>,

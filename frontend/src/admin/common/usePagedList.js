@@ -1,6 +1,6 @@
 // A server-paged list whose page and filters live in the URL (a reload keeps them).
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { withQuery } from '../../api/client';
 

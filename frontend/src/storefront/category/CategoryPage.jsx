@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { useAddToCart } from '../../cart/useAddToCart';
 import ProductGrid from '../ProductGrid';

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useCatalog } from '../../lib/catalog';
 import NotFound from '../NotFound';

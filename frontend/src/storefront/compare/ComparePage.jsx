@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useAddToCart } from '../../cart/useAddToCart';
 import Icon from '../../components/Icon';
@@ -54,7 +54,7 @@ function DifferencesSwitch({ checked, onChange }) {
  */
 export default function ComparePage() {
   const [params] = useSearchParams();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { selection, remove } = useCompare();
   const { categories } = useCatalog();
   const addToCart = useAddToCart('card');

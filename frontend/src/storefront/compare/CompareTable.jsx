@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
 import Badge from '../product/Badge';

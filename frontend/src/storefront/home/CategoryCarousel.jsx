@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import CompactProductCard from '../product/CompactProductCard';
 import { carouselStep, scrollEdges } from './carouselScroll';

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
 import ProductImage from '../../components/ProductImage';
 import { useActiveFeaturedItem } from '../../lib/catalog';

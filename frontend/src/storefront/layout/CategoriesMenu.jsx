@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import NavLink from '../../components/NavLink';
+import { NavLink } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { useCatalog } from '../../lib/catalog';
 

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/fakeApi';
 import { CATALOG } from '../../test/fixtures';
-import { renderStorefront } from '../../test/render';
+import { renderStorefront, renderWithShop } from '../../test/render';
+import CategoriesMenu from './CategoriesMenu';
 
 function api() {
   mockApi([
@@ -35,6 +36,23 @@ describe('page furniture', () => {
       '/electric-scooters',
       '/home-appliances',
     ]);
+  });
+
+  it('marks the open category as the current page, and moves the mark when another is followed', async () => {
+    const user = userEvent.setup();
+    api();
+    renderWithShop(<CategoriesMenu />, { route: '/smartphones' });
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    const smartphones = await screen.findByRole('link', { name: 'Smartphones' });
+    expect(smartphones).toHaveAttribute('aria-current', 'page');
+    expect(smartphones).toHaveClass('categories-menu__link', 'active');
+    const laptops = screen.getByRole('link', { name: 'Laptops' });
+    expect(laptops).not.toHaveAttribute('aria-current');
+    expect(laptops).not.toHaveClass('active');
+    await user.click(laptops);
+    await user.click(screen.getByRole('button', { name: 'Categories' }));
+    expect(await screen.findByRole('link', { name: 'Laptops' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Smartphones' })).not.toHaveAttribute('aria-current');
   });
 
   it('is usable by keyboard: arrows move, Escape closes and returns focus', async () => {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useSuggestions } from './api';
@@ -13,12 +13,13 @@ import { CLOSED, SUGGEST_DEBOUNCE_MS, comboboxKeyDown, suggestible, suggestionOp
  * one opens its product or category, Enter without choosing keeps the full results.
  */
 export default function SearchBox({ variant }) {
-  const [pathname, navigate] = useLocation();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const listId = useId();
   const [combo, setCombo] = useState(CLOSED);
   // The URL holds the text, so the box shows what the results are for, after Back too. The router applies a
-  // new URL within the keystroke's own render, so the box never lags behind the typing.
+  // new URL within the keystroke's own render (Root.jsx: no transitions), so the box never lags behind the typing.
   const text = pathname === '/' ? (params.get('q') ?? '') : '';
   const query = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   // Only the box being typed in asks (the other variant is hidden by CSS).

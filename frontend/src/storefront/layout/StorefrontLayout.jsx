@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router-dom';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
@@ -9,7 +9,7 @@ import Footer from './Footer';
 import Header from './Header';
 
 function ScrollToTopOnNavigate() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0); // returns a promise in recent Chromium: never let it become the cleanup
   }, [pathname]);

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import CompareToggle from '../compare/CompareToggle';
 import Badge from './Badge';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'wouter';
+import { Link, useParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 import { categoryPath, useCatalog, useProduct } from '../../lib/catalog';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { useWrite } from '../../api/swr';
 import { TRACK_TITLE } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
