@@ -62,6 +62,7 @@ bench: setup chromium wrk nginx
 
 # Lint first: a lint error fails `make test` (and CI) like a failing test.
 lint: $(VENV)/.installed node_modules/.installed
+	$(PY) scripts/check_brief_packages.py
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	npm run lint
@@ -72,7 +73,7 @@ test-frontend: node_modules/.installed
 	npm test
 
 test-backend: $(VENV)/.installed
-	$(PY) -m pytest catalog orders featured staff shop audit
+	$(PY) -m pytest catalog orders featured staff shop audit core scripts
 
 test-e2e: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
