@@ -1,5 +1,7 @@
 """Fixtures shared by every app's tests."""
 
+import os
+
 import pytest
 from django.core.cache import cache
 from django.middleware.csrf import _get_new_csrf_string
@@ -8,10 +10,47 @@ from rest_framework.test import APIClient
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():
-    # Throttle counters live in the cache; each test starts with none.
+    # Cached reads and data versions live in the cache; each test starts with none.
     cache.clear()
     yield
     cache.clear()
+
+
+# Redis for the tests of Redis rate-limit counters: REDIS_URL, else the local one (it runs on every machine and
+# in CI). Those tests use keys of their own (random client addresses), as other runs may share the database.
+LIMITS_REDIS_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/7"
+
+
+class LimitClock:
+    """The time every rate-limit counter reads (core.ratelimit.now), moved by hand."""
+
+    def __init__(self, moment):
+        self.moment = moment
+
+    def __call__(self):
+        return self.moment
+
+    def advance(self, seconds):
+        self.moment += seconds
+
+
+@pytest.fixture(autouse=True)
+def limit_clock(monkeypatch):
+    """Rate limits count in fixed windows (a minute starts at :00): with a clock that moves on its own, a test
+    whose requests straddled a window's end would see its counts split. Tests move this one themselves. It is
+    10.25 s past the start of an hour, so the end of a window is never a whole number of seconds away."""
+    from core import ratelimit
+
+    clock = LimitClock(1_900_000_800 + 10.25)
+    monkeypatch.setattr(ratelimit, "now", clock)
+    return clock
+
+
+@pytest.fixture(params=["database", "redis"])
+def limit_counters(request, settings):
+    """The test runs once with the database's counter table and once with Redis counting."""
+    settings.REDIS_URL = LIMITS_REDIS_URL if request.param == "redis" else ""
+    return request.param
 
 
 def make_client(user=None, csrf=True):

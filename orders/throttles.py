@@ -1,4 +1,4 @@
-from shop.throttling import SettingRateThrottle
+from core.ratelimit import SettingRateThrottle
 
 
 class CheckoutRateThrottle(SettingRateThrottle):

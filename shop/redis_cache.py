@@ -5,8 +5,8 @@ response callbacks: about 0.1 ms of CPU per call, and a cached public read makes
 A redis-py client is thread-safe and holds no connection of its own, so one per pool is enough.
 
 Django's `incr` asks EXISTS, then INCRBY: two round trips, and a key that expires between them is created
-again by INCRBY with no expiry, so a rate limit's window (shop.throttling.WindowCounter) would never end and
-the client would stay refused once the count passed the limit. Here both run as one script, in one round trip.
+again by INCRBY with no expiry, a key that would never expire. Here both run as one script, in one round trip.
+(Rate limits do not count in the cache: core.ratelimit runs its own script.)
 """
 
 from django.core.cache.backends.redis import RedisCache, RedisCacheClient

@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "drf_spectacular_sidecar",
     "django_vite",
+    "core.apps.CoreConfig",  # shared by the apps below, imports none of them (rate-limit counters)
     "catalog",
     "orders",
     "featured",
@@ -105,8 +106,9 @@ DATABASES = {
     )
 }
 
-# Rate limits and cached public reads must be shared by every worker and instance: Redis when
-# REDIS_URL is set, else the database (`manage.py createcachetable`); per-process memory only in DEBUG.
+# Cached reads are shared by every worker and instance: Redis when REDIS_URL is set, else the database
+# cache (created by a staff migration); per-process memory only in DEBUG. Rate limits never count in this
+# cache: Redis when REDIS_URL is set, else core.RateCounter (core/ratelimit.py), in DEBUG too.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "shop.redis_cache.ReusedClientRedisCache", "LOCATION": REDIS_URL}}

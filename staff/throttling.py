@@ -2,31 +2,25 @@
 per client address and username (settings.LOGIN_RATE), and per client address across usernames
 (settings.LOGIN_ADDRESS_RATE, against password spraying). Rates are read on every attempt.
 
-Each attempt is counted *before* the password is checked, so a burst of parallel guesses cannot slip
-past a limit, and while one holds even the right password is refused; a successful login gives its
-counts back, so only failures count.
+Each attempt is counted *before* the password is checked, atomically (core.ratelimit), so a burst of
+parallel guesses passes exactly the limit, and while one holds even the right password is refused; a
+successful login gives its counts back, so only failures count.
 """
-
-import hashlib
 
 from django.conf import settings
 
+from core.ratelimit import WindowCounter, client_address
 from shop.api_errors import RateLimited
-from shop.throttling import WindowCounter, client_address
 
 SENTENCE = "Too many failed login attempts."
-
-
-def _digest(*parts):
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
 
 
 class LoginAttempt:
     def __init__(self, request, username):
         address = client_address(request)
         self.counters = [
-            WindowCounter(f"login-failures:{_digest(address, username.strip().lower())}", settings.LOGIN_RATE),
-            WindowCounter(f"login-failures-address:{_digest(address)}", settings.LOGIN_ADDRESS_RATE),
+            WindowCounter("login", f"{address}\n{username.strip().lower()}", settings.LOGIN_RATE),
+            WindowCounter("login-address", address, settings.LOGIN_ADDRESS_RATE),
         ]
         self.reserved = []
 
