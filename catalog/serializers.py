@@ -8,10 +8,12 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from shop.fields import (
+    AMOUNT_PATTERN,
     AmountField,
     FlagField,
     TextField,
     WholeNumberField,
+    amount_schema,
     documented,
     is_site_path_or_web_url,
     required_text,
@@ -183,9 +185,9 @@ class MoneyField(AmountField):
 
 
 # Blank, like null, means "no original price" (a form's empty optional box).
-OptionalMoneyField = documented(
-    MoneyField, {"type": "string", "pattern": r"^([0-9]{1,8}(\.[0-9]{1,2})?)?$", "example": "599.99"}
-)
+OptionalMoneyField = documented(MoneyField, amount_schema(r"^([0-9]{1,8}(\.[0-9]{1,2})?)?$", "599.99"))
+# A query parameter is text: its schema is the string alone.
+PriceParamField = documented(AmountField, {"type": "string", "pattern": AMOUNT_PATTERN, "example": "499.99"})
 
 
 class ProductInputSerializer(serializers.Serializer):
@@ -347,7 +349,7 @@ def _category_param(help_text):
 
 def _price_param(name, source, help_text):
     message = f"{name} must be a price like 499.99"
-    return AmountField(
+    return PriceParamField(
         source=source,
         required=False,
         help_text=help_text,

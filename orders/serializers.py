@@ -6,6 +6,7 @@ The checkout serializer's validated data are the keyword arguments of orders.ser
 import re
 from collections.abc import Mapping
 from datetime import datetime
+from decimal import Decimal
 
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -70,13 +71,17 @@ class ScalarField(serializers.Field):
     }
 
     def to_internal_value(self, data):
-        if isinstance(data, bool) or not isinstance(data, (str, int, float)):
+        # shop.parsers reads a JSON number with a fraction or an exponent, NaN and Infinity too, as a Decimal.
+        if isinstance(data, bool) or not isinstance(data, (str, int, Decimal)):
             self.fail("invalid")
         if isinstance(data, str) and len(data) > 50:
             self.fail("max_length")
-        if isinstance(data, (int, float)) and not (-MAX_SCALAR_NUMBER <= data <= MAX_SCALAR_NUMBER):
-            self.fail("number")  # also refuses the infinity a huge JSON float becomes
-        return data
+        if isinstance(data, Decimal) and not data.is_finite():
+            self.fail("number")
+        if not isinstance(data, str) and not (-MAX_SCALAR_NUMBER <= data <= MAX_SCALAR_NUMBER):
+            self.fail("number")  # 1e400 too
+        # A seat number is no amount of money: one with a fraction is stored as a JSON number, as it came.
+        return float(data) if isinstance(data, Decimal) else data
 
     def to_representation(self, value):
         return value
@@ -224,7 +229,7 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
     )
     total = AmountField(
         source="client_total",
-        help_text="The cart total the shopper saw, a string with 2 decimals.",
+        help_text='The cart total the shopper saw, with at most 2 decimals: a string ("59.97") or a JSON number.',
         error_messages={
             **same_message("Total is required", "required", "null"),
             **same_message(

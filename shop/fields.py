@@ -11,6 +11,8 @@ from django.utils.functional import cached_property
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from shop.money import MAX_AMOUNT
+
 _http_url = URLValidator(schemes=["http", "https"])
 
 
@@ -64,18 +66,39 @@ class FlagField(serializers.BooleanField):
 AMOUNT_PATTERN = r"^[0-9]{1,8}(\.[0-9]{1,2})?$"
 
 
-@extend_schema_field({"type": "string", "pattern": AMOUNT_PATTERN, "example": "499.99"})
+def amount_schema(pattern: str = AMOUNT_PATTERN, example: str = "499.99") -> dict:
+    """OpenAPI for money in a request body: a string matching `pattern`, or a JSON number (whose own decimal text
+    is read, shop.parsers). A number's "at most 2 decimals" is the field's rule, not a schema keyword: `multipleOf`
+    would be checked in binary floating point, where 0.07 is not a multiple of 0.01."""
+    return {
+        "oneOf": [
+            {"type": "string", "pattern": pattern, "example": example},
+            # float: a literal in the schema (JSON has no Decimal), never an amount the server computes with
+            {
+                "type": "number",
+                "minimum": 0,
+                "maximum": float(MAX_AMOUNT),
+                "description": "At most 2 decimals, read exactly from the number's text (49.99, 1299, 1299.0).",
+            },
+        ]
+    }
+
+
+@extend_schema_field(amount_schema())
 class AmountField(serializers.DecimalField):
-    """Money in a request: a string of up to 8 digits and 2 decimals ("499.99"), never negative and never a
-    JSON number (a float loses cents). DRF's own checks run first, so a near miss gets its specific message."""
+    """Money in a request: a string of up to 8 digits and 2 decimals ("499.99") or a JSON number that says the
+    same (49.99, 1299, 1299.0), never negative. The parser reads a number's own decimal text into a Decimal
+    (shop.parsers), so a number loses no cents; a Python float (no request body holds one) is refused. DRF's own
+    checks run first, so a near miss gets its specific message."""
 
     def __init__(self, **kwargs):
         super().__init__(max_digits=10, decimal_places=2, min_value=Decimal("0"), **kwargs)
 
     def to_internal_value(self, data):
-        if not isinstance(data, str):
+        if isinstance(data, bool) or not isinstance(data, (str, int, Decimal)):
             self.fail("invalid")
-        return super().to_internal_value(data)
+        value = super().to_internal_value(data)
+        return abs(value) if value.is_zero() else value  # -0.0 is 0.00, not "-0.00"
 
     def run_validation(self, data=serializers.empty):
         value = super().run_validation(data)

@@ -3,10 +3,19 @@
 Besides DRF's checks it refuses bodies nested deeper than MAX_DEPTH (the shop's own are 4 deep), and
 text that PostgreSQL cannot store or that no client means to send: NUL characters and unpaired
 surrogates, in values and in object keys alike.
+
+A JSON number with a fraction or an exponent becomes the Decimal its own text says (`49.99` is
+Decimal("49.99")), never a binary float, so money sent as a number keeps its cents exactly. NaN and
+Infinity, which Python's JSON reader takes, become Decimal NaN and Infinity, and a number whose exponent
+Decimal cannot hold becomes NaN: every field refuses them (a 400 naming the field), as it refuses 1e400.
 """
 
+import codecs
+import json
+from decimal import Decimal, DecimalException
+
 from rest_framework.exceptions import ParseError, ValidationError
-from rest_framework.parsers import JSONParser
+from rest_framework.parsers import JSONParser, get_encoding
 
 MAX_DEPTH = 16
 BAD_TEXT = "Text may not contain NUL characters or unpaired surrogates"
@@ -43,13 +52,22 @@ def _problem(value, path, depth):
     return None
 
 
+def exact_number(text: str) -> Decimal:
+    """A JSON number with a fraction or an exponent, exactly as written."""
+    try:
+        return Decimal(text)
+    except DecimalException:  # an exponent beyond about 10**18 either way
+        return Decimal("NaN")
+
+
 class ShopJSONParser(JSONParser):
     def parse(self, stream, media_type=None, parser_context=None):
         try:
-            data = super().parse(stream, media_type, parser_context)
+            text = codecs.getreader(get_encoding(parser_context or {}))(stream)
+            data = json.load(text, parse_float=exact_number, parse_constant=Decimal)
         except RecursionError as error:
             raise ParseError("The request body is nested too deeply.") from error
-        except ParseError as error:
+        except (ParseError, ValueError) as error:  # a charset that is not text, bad bytes, malformed JSON
             raise ParseError("The request body is not valid JSON.") from error
         problem = _problem(data, "", 0)
         if problem:

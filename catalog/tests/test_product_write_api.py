@@ -1,3 +1,4 @@
+import json
 from decimal import Decimal
 
 import pytest
@@ -109,16 +110,13 @@ def test_create_trims_features_and_drops_empty_ones(staff_client):
 
 
 def test_create_takes_money_as_a_string_and_http_image_urls(staff_client):
-    """Money is a JSON string ("19.5" or "19.50"); a JSON number is refused, as a float can lose cents."""
-    as_number = staff_client.post("/api/products", product_body(price=19.5), format="json")
+    """Money may be a JSON string ("19.5" or "19.50"); it is answered with 2 decimals."""
     response = staff_client.post(
         "/api/products",
         product_body(price="19.5", imageUrl="https://cdn.example.com/tab.png", originalPrice="25"),
         format="json",
     )
 
-    assert as_number.status_code == 400
-    assert as_number.json()["errors"] == {"price": ["Price must be a number"]}
     assert response.status_code == 201
     assert response.json()["price"] == "19.50"
     assert response.json()["originalPrice"] == "25.00"
@@ -188,6 +186,87 @@ def test_subcategory_is_optional_elsewhere_and_kept_when_given(staff_client):
 
     assert response.status_code == 201
     assert response.json()["subcategory"] == "Headphones"
+
+
+def post_json_text(client, method, path, body, **numbers):
+    """`body` sent as JSON text in which each string "<name>" is replaced by the JSON number text numbers[name]
+    (1e400, NaN and 49.999 as written, not as Python would write a float)."""
+    text = json.dumps(body)
+    for name, number in numbers.items():
+        text = text.replace(f'"<{name}>"', number)
+    return client.generic(method, path, text, content_type="application/json")
+
+
+@pytest.mark.parametrize(
+    ("price", "original_price", "stored", "stored_original"),
+    [
+        ("19.5", "25", "19.50", "25.00"),
+        ("49.99", "null", "49.99", None),
+        ("1299", "1499.0", "1299.00", "1499.00"),
+        ("1299.0", "1.5e3", "1299.00", "1500.00"),
+        ("0.1", "0", "0.10", "0.00"),
+        ("-0.0", "99999999.99", "0.00", "99999999.99"),
+    ],
+)
+def test_create_takes_money_as_a_json_number_read_exactly(staff_client, price, original_price, stored, stored_original):
+    """Money may be a JSON number: its own decimal text is read, never a binary float, so no cent is lost."""
+    body = product_body(price="<price>", originalPrice="<original>")
+
+    response = post_json_text(staff_client, "POST", "/api/products", body, price=price, original=original_price)
+
+    assert response.status_code == 201, response.json()
+    assert (response.json()["price"], response.json()["originalPrice"]) == (stored, stored_original)
+    product = Product.objects.get(pk=response.json()["id"])
+    assert product.price == Decimal(stored)
+    assert product.original_price == (None if stored_original is None else Decimal(stored_original))
+    assert str(product.price) == stored  # 2 places, not "19.5" or "-0.00"
+
+
+def test_update_takes_money_as_a_json_number(staff_client):
+    product = ProductFactory(price=Decimal("10.00"))
+    body = product_body(price="<price>", originalPrice="<original>")
+
+    response = post_json_text(staff_client, "PUT", f"/api/products/{product.pk}", body, price="8.99", original="10")
+
+    assert response.status_code == 200, response.json()
+    assert (response.json()["price"], response.json()["originalPrice"]) == ("8.99", "10.00")
+    product.refresh_from_db()
+    assert (product.price, product.original_price) == (Decimal("8.99"), Decimal("10.00"))
+
+
+@pytest.mark.parametrize(
+    ("field", "number", "message"),
+    [
+        ("price", "49.999", "Price can have at most 2 decimal places"),
+        ("price", "1.100", "Price can have at most 2 decimal places"),
+        ("price", "1e-7", "Price can have at most 2 decimal places"),
+        ("price", "-1", "Price must be 0 or greater"),
+        ("price", "-0.01", "Price must be 0 or greater"),
+        ("price", "123456789", "Price can have at most 8 digits before the decimal point"),
+        ("price", "12345678.999", "Price can have at most 10 digits"),
+        ("price", "1e400", "Price can have at most 10 digits"),
+        ("price", "NaN", "Price must be a number"),
+        ("price", "Infinity", "Price must be a number"),
+        ("price", "-Infinity", "Price must be a number"),
+        ("price", "1e99999999999999999999999", "Price must be a number"),
+        ("originalPrice", "1.234", "Original price can have at most 2 decimal places"),
+        ("originalPrice", "-5", "Original price must be 0 or greater"),
+        ("originalPrice", "1e400", "Original price can have at most 10 digits"),
+        ("originalPrice", "NaN", "Original price must be a number"),
+        ("stock", "7.0", "Stock must be a whole number"),
+        ("stock", "1e2", "Stock must be a whole number"),
+        ("stock", "1e400", "Stock must be a whole number"),
+        ("stock", "NaN", "Stock must be a whole number"),
+        ("isActive", "1.0", "isActive must be true or false"),
+        ("name", "1.5", "Name must be text"),
+    ],
+)
+def test_json_numbers_that_break_a_rule_are_400_naming_the_field(staff_client, field, number, message):
+    response = post_json_text(staff_client, "POST", "/api/products", product_body(**{field: "<n>"}), n=number)
+
+    assert response.status_code == 400
+    assert response.json() == {"message": message, "errors": {field: [message]}}
+    assert not Product.objects.exists()
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """POST /api/orders: validation (SPEC.md section 5), stock, prices, stored data, response shape."""
 
 import copy
+import json
 from decimal import Decimal
 
 import pytest
@@ -252,7 +253,7 @@ def test_product_id_must_be_a_positive_integer(api_client, product_id):
 
 
 def test_numbers_and_money_must_have_their_json_types(api_client):
-    """Ids and quantities are JSON integers, money is a string: "3" and 10 are refused, as the schema says."""
+    """Ids and quantities are JSON integers: "3" is refused, as the schema says (money may be a number: 10)."""
     product = ProductFactory(price=Decimal("10.00"))
     body = payload([{"productId": str(product.pk), "quantity": "3", "price": 10}], total="30.00")
 
@@ -262,7 +263,6 @@ def test_numbers_and_money_must_have_their_json_types(api_client):
     assert response.json()["errors"] == {
         "items.0.productId": ["Product is required"],
         "items.0.quantity": ["Quantity must be a positive whole number"],
-        "items.0.price": ["Price must be an amount with at most 2 decimals"],
     }
     assert (
         post(api_client, payload([{"productId": product.pk, "quantity": 3, "price": "10"}], total="30")).status_code
@@ -437,14 +437,95 @@ def test_line_prices_come_from_the_database_not_the_client(api_client):
     assert OrderItem.objects.get().price == Decimal("250.00")
 
 
-def test_total_sent_as_a_json_number_is_refused(api_client):
-    """Money is a string ("59.97"): a JSON number is a float, which can lose cents."""
-    product = ProductFactory(price=Decimal("19.99"))
+def post_json_text(client, body, **numbers):
+    """`body` sent as JSON text in which each string "<name>" is replaced by the JSON number text numbers[name]
+    (1e400, NaN and 49.999 as written, not as Python would write a float)."""
+    text = json.dumps(body)
+    for name, number in numbers.items():
+        text = text.replace(f'"<{name}>"', number)
+    return client.generic("POST", URL, text, content_type="application/json")
 
-    response = post(api_client, payload([(product, 3)], total=59.97))
+
+def test_the_spec_payload_shape_places_an_order(api_client):
+    """SPEC.md section 3 and 7: cart lines carry their price as a JSON number, the total is a 2-decimal string."""
+    buds = ProductFactory(name="Buds", price=Decimal("49.99"), stock=5)
+    laptop = ProductFactory(name="Laptop", price=Decimal("1299.00"), stock=2)
+    tablet = ProductFactory(name="Tablet", price=Decimal("329.10"), stock=1)
+    lines = [
+        {"productId": buds.pk, "quantity": 2, "price": "<buds>"},
+        {"productId": laptop.pk, "quantity": 1, "price": "<laptop>"},
+        {"productId": tablet.pk, "quantity": 1, "price": "<tablet>"},
+    ]
+
+    response = post_json_text(api_client, payload(lines, total="1728.08"), buds="49.99", laptop="1299", tablet="329.1")
+
+    assert response.status_code == 201, response.json()
+    assert response.json()["total"] == "1728.08"
+    assert [item["price"] for item in response.json()["items"]] == ["49.99", "1299.00", "329.10"]
+    order = Order.objects.get()
+    assert order.total == Decimal("1728.08")
+    prices = [item.price for item in order.items.order_by("pk")]
+    assert prices == [Decimal("49.99"), Decimal("1299.00"), Decimal("329.10")]
+    buds.refresh_from_db()
+    laptop.refresh_from_db()
+    assert (buds.stock, laptop.stock) == (3, 1)
+
+
+@pytest.mark.parametrize(("total", "stored"), [("59.97", "59.97"), ("59.970", None), ("5997e-2", "59.97")])
+def test_total_sent_as_a_json_number_is_read_exactly(api_client, total, stored):
+    """The total may be a JSON number, read from its own text: 59.97 is 59.97 (no float), 59.970 has 3 decimals."""
+    product = ProductFactory(price=Decimal("19.99"))
+    line = {"productId": product.pk, "quantity": 3, "price": "<price>"}
+
+    response = post_json_text(api_client, payload([line], total="<total>"), price="19.99", total=total)
+
+    if stored is None:
+        assert response.status_code == 400
+        assert response.json()["errors"] == {"total": ["Total must be an amount with at most 2 decimals"]}
+        assert not Order.objects.exists()
+    else:
+        assert response.status_code == 201, response.json()
+        assert response.json()["total"] == stored
+        assert Order.objects.get().total == Decimal(stored)
+
+
+REFUSED_NUMBERS = ["49.999", "-1", "-0.01", "1e400", "NaN", "Infinity", "-Infinity", "1e99999999999999999999999"]
+
+
+@pytest.mark.parametrize("number", REFUSED_NUMBERS)
+def test_a_line_price_or_total_number_that_is_not_an_amount_is_400_naming_it(api_client, number):
+    product = ProductFactory(price=Decimal("49.99"), stock=5)
+    line = {"productId": product.pk, "quantity": 1, "price": "<n>"}
+
+    bad_price = post_json_text(api_client, payload([line], total="49.99"), n=number)
+    bad_total = post_json_text(api_client, payload([(product, 1)], total="<n>"), n=number)
+
+    assert bad_price.status_code == 400
+    message = "Price must be an amount with at most 2 decimals"
+    assert bad_price.json() == {"message": message, "errors": {"items.0.price": [message]}}
+    assert bad_total.status_code == 400
+    message = "Total must be an amount with at most 2 decimals"
+    assert bad_total.json() == {"message": message, "errors": {"total": [message]}}
+    assert not Order.objects.exists()
+    product.refresh_from_db()
+    assert product.stock == 5
+
+
+@pytest.mark.parametrize("number", ["2.0", "1e0", "1.5", "1e400", "NaN", "Infinity"])
+def test_ids_and_quantities_that_are_not_json_integers_are_refused(api_client, number):
+    """A number with a fraction or an exponent (read as a Decimal) is no JSON integer, even when it is whole."""
+    product = ProductFactory(price=Decimal("10.00"), stock=5)
+    body = payload([{"productId": "<n>", "quantity": "<n>", "price": "10.00"}], total="10.00")
+
+    response = post_json_text(api_client, body, n=number)
 
     assert response.status_code == 400
-    assert response.json()["errors"] == {"total": ["Total must be an amount with at most 2 decimals"]}
+    assert response.json()["errors"] == {
+        "items.0.productId": ["Product is required"],
+        "items.0.quantity": ["Quantity must be a positive whole number"],
+    }
+    product.refresh_from_db()
+    assert product.stock == 5
 
 
 # --- Seat info ----------------------------------------------------------------------------------
@@ -460,6 +541,30 @@ def test_seat_info_is_stored_as_given_and_shown_on_the_line(api_client):
     assert response.status_code == 201, response.json()
     assert response.json()["items"][0]["seatInfo"] == seat_info
     assert OrderItem.objects.get().seat_info == seat_info
+
+
+def test_seat_numbers_with_a_fraction_are_kept_as_numbers_and_nan_is_refused(api_client):
+    """The parser reads 12.5 as a Decimal; a seat number is no money, so it is stored as the JSON number 12.5."""
+    product = ProductFactory(price=Decimal("120.00"), stock=5)
+    line = {
+        "productId": product.pk,
+        "quantity": 1,
+        "seatInfo": {"section": "Floor B", "seats": ["<seat>", 7], "priceCategory": "<category>"},
+    }
+
+    kept = post_json_text(api_client, payload([line], total="120.00"), seat="12.5", category="2.0")
+    refused = post_json_text(api_client, payload([line], total="120.00"), seat="NaN", category="-Infinity")
+
+    assert kept.status_code == 201, kept.json()
+    expected = {"section": "Floor B", "seats": [12.5, 7], "priceCategory": 2.0}
+    assert kept.json()["items"][0]["seatInfo"] == expected
+    assert OrderItem.objects.get().seat_info == expected
+    assert refused.status_code == 400
+    assert refused.json()["errors"] == {
+        "items.0.seatInfo.seats.0": ["Must be a number of at most 15 digits."],
+        "items.0.seatInfo.priceCategory": ["Must be a number of at most 15 digits."],
+    }
+    assert Order.objects.count() == 1
 
 
 def test_malformed_seat_info_is_refused(api_client):

@@ -1,5 +1,6 @@
 """Hostile bodies get the one JSON error body, never a 500 or an HTML page, and nothing of them is stored."""
 
+import io
 import json
 from decimal import Decimal
 from unittest import mock
@@ -11,6 +12,7 @@ from catalog.tests.factories import ProductFactory
 from conftest import make_client
 from orders.models import Order
 from orders.tests.checkout import payload
+from shop.parsers import ShopJSONParser
 
 pytestmark = pytest.mark.django_db
 
@@ -47,6 +49,23 @@ def test_malformed_json_gets_a_human_sentence(api_client):
     assert response.json() == {"message": "The request body is not valid JSON."}
 
 
+def test_json_numbers_are_read_from_their_own_text_never_through_a_float():
+    body = b'{"a": 49.99, "b": 1299, "c": 1299.0, "d": 1e400, "e": 0.1, "f": [NaN, -Infinity, 1e999999999999999999999]}'
+
+    parsed = ShopJSONParser().parse(io.BytesIO(body))
+
+    assert {key: parsed[key] for key in "abcde"} == {
+        "a": Decimal("49.99"),
+        "b": 1299,
+        "c": Decimal("1299.0"),
+        "d": Decimal("1e400"),
+        "e": Decimal("0.1"),
+    }
+    assert type(parsed["b"]) is int and all(type(parsed[key]) is Decimal for key in "acde")
+    nan, minus_infinity, out_of_range = parsed["f"]
+    assert nan.is_nan() and minus_infinity == Decimal("-Infinity") and out_of_range.is_nan()
+
+
 def test_a_body_over_the_size_limit_is_a_413(api_client, settings):
     settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 1000
 
@@ -81,7 +100,7 @@ def test_seat_info_and_specifications_are_bounded(api_client, staff_client):
     body = payload([(product, 1)])
     body["items"][0]["seatInfo"] = {"section": "A", "seats": ["HUGE"], "priceCategory": 10**16}
 
-    # 1e400 is valid JSON that Python reads as infinity (which PostgreSQL cannot store).
+    # 1e400 is valid JSON; the parser reads it exactly (a Decimal, not the infinity a float would be).
     checkout = post_raw(api_client, "/api/orders", json.dumps(body).replace('"HUGE"', "1e400"))
     too_many = staff_client.post(
         "/api/products", {**PRODUCT, "specifications": {f"k{n}": "v" for n in range(51)}}, format="json"

@@ -122,3 +122,20 @@ def test_the_schema_says_what_the_api_does(schema):
         "Delivered",
         "Canceled",
     ]
+
+
+def test_money_in_a_request_body_is_a_string_or_a_number(schema):
+    """SPEC.md section 3 sends a cart line's price as a number; a string keeps its pattern. Query strings are text."""
+    components = schema["components"]["schemas"]
+    amount = "^[0-9]{1,8}(\\.[0-9]{1,2})?$"
+    for component, field in [
+        ("CartLineRequest", "price"),
+        ("CheckoutRequest", "total"),
+        ("ProductInputRequest", "price"),
+        ("ProductInputRequest", "originalPrice"),
+    ]:
+        string, number = components[component]["properties"][field]["oneOf"]
+        assert string["type"] == "string" and string["pattern"] in (amount, "^([0-9]{1,8}(\\.[0-9]{1,2})?)?$")
+        assert (number["type"], number["minimum"], number["maximum"]) == ("number", 0, 99999999.99), component
+    parameters = {parameter["name"]: parameter for parameter in schema["paths"]["/api/products"]["get"]["parameters"]}
+    assert parameters["minPrice"]["schema"] == {"type": "string", "pattern": amount, "example": "499.99"}
