@@ -23,8 +23,8 @@ HEIGHT = {1280: 800, 390: 844}
 # A long page (home, a search) is captured down to here: its whole length made pictures of over 1 MB.
 MAX_HEIGHT = 2400
 ADMIN_TABS = {
-    "queue": "Verification Queue",
     "orders": "Order Management",
+    "queue": "Verification Queue",
     "products": "Product Management",
     "low-stock": "Low Stock Report",
     "featured": "Featured Items Management",

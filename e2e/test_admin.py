@@ -55,9 +55,10 @@ def test_failed_then_good_login_and_the_session_survives_a_reload(page: Page, ba
     expect_toast(page, "Welcome!", "Successfully logged in to admin dashboard.")
     expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
     expect(page.get_by_text(f"Welcome, {STAFF_USERNAME}")).to_be_visible()
-    # The verification queue is the staff's first job: /admin opens it.
-    expect(page.get_by_role("heading", name="Verification Queue")).to_be_visible()
-    expect(page).to_have_url(base_url + "/admin/queue")
+    # Orders is the SPEC's default tab: /admin opens it, the verification queue is the tab beside it.
+    expect(page.get_by_role("heading", name="Order Management")).to_be_visible()
+    expect(page).to_have_url(base_url + "/admin/orders")
+    expect(page.get_by_role("link", name="Orders", exact=True)).to_have_attribute("aria-current", "page")
 
     page.get_by_role("link", name="Products").click()
     expect(page).to_have_url(base_url + "/admin/products")
@@ -326,8 +327,8 @@ def test_every_tab_fits_the_screen(page: Page, base_url, width):
     page.set_viewport_size({"width": width, "height": 900})
     log_in(page, base_url)
     for tab, heading in [
-        ("Verification Queue", "Verification Queue"),
         ("Orders", "Order Management"),
+        ("Verification Queue", "Verification Queue"),
         ("Products", "Product Management"),
         ("Low Stock", "Low Stock Report"),
         ("Featured Items", "Featured Items Management"),

@@ -61,7 +61,7 @@ def test_a_customer_canceled_call_asks_before_it_cancels(page: Page, base_url):
     phone = ProductFactory(name="Volt Phone X", stock=5)
     order = place_order("Jane Doe", [(phone, 1)])
 
-    log_in(page, base_url)
+    log_in(page, base_url, "/admin/queue")
     order_row(page, order.pk).get_by_role("button", name=f"Open order #{order.pk}").click()
     dialog = page.get_by_role("dialog", name=f"Order #{order.pk}")
     dialog.get_by_role("radio", name="Customer canceled").check()
@@ -169,9 +169,10 @@ def test_every_staff_screen_passes_axe(page: Page, base_url, width):
     page.get_by_label("Password", exact=True).fill(STAFF_PASSWORD)
     page.get_by_role("button", name="Login").click()
     expect(page.locator(".toast")).to_contain_text("Welcome!")
-    scan("queue tab with the welcome toast")
+    scan("orders tab with the welcome toast")
     page.get_by_role("button", name="Close notification").click()
 
+    page.get_by_role("link", name="Verification Queue").click()
     order_row(page, order.pk).get_by_role("button", name=f"Open order #{order.pk}").click()
     call = page.get_by_role("dialog", name=f"Order #{order.pk}")
     expect(call).to_contain_text("Volt Phone Mini")
@@ -216,6 +217,11 @@ def test_every_staff_screen_passes_axe(page: Page, base_url, width):
     expect(images.get_by_label("New main image URL", exact=True)).to_have_attribute("aria-invalid", "true")
     scan("images dialog with a refused URL")
     images.get_by_role("button", name="Close").click()
+    # The refusal's toast would lie over the tabs on a phone (axe's scan blurs the window, which pauses its
+    # timer): dismissed from the keyboard, F8 to the notifications and Escape.
+    page.keyboard.press("F8")
+    page.keyboard.press("Escape")
+    expect(page.locator(".toast")).to_have_count(0)
 
     page.get_by_role("link", name="Low Stock", exact=True).click()
     expect(product_row(page, "Volt Cable")).to_be_visible()

@@ -40,7 +40,7 @@ def test_a_failed_call_then_a_verifying_call_take_the_order_out_of_the_queue(pag
     phone = ProductFactory(name="Volt Phone X", price=Decimal("600.00"), stock=5)
     order = place_order("Ada Lovelace", [(phone, 2)])
 
-    log_in(page, base_url)
+    log_in(page, base_url, "/admin/queue")
     expect(page).to_have_url(base_url + "/admin/queue")
     expect(page.get_by_role("link", name="Verification Queue")).to_have_attribute("aria-current", "page")
     row = order_row(page, order.pk)
@@ -110,7 +110,7 @@ def test_three_failed_calls_mark_the_customer_unreachable_and_a_cancelling_call_
     for outcome in ("no_answer", "wrong_number"):
         order_services.order_call_record(order.pk, outcome=outcome, actor=staff)
 
-    log_in(page, base_url)
+    log_in(page, base_url, "/admin/queue")
     row = order_row(page, order.pk)
     expect(row.locator("td[data-label='Waited']")).to_contain_text("1 d 6 h")
     expect(row.locator("td[data-label='Waited']")).to_contain_text("Overdue by 6 h")
@@ -209,7 +209,7 @@ def test_the_verification_screens_fit_the_screen(page: Page, base_url, staff, wi
     order_services.order_call_record(verified.pk, outcome="verified", note="Confirmed the address", actor=staff)
 
     page.set_viewport_size({"width": width, "height": 900})
-    log_in(page, base_url)
+    log_in(page, base_url, "/admin/queue")
     page.get_by_role("button", name="Close notification").click()  # the welcome toast
 
     def fits(name):
