@@ -120,9 +120,12 @@ def _short(text, limit=155):
 
 
 def _product_screen(screen, request, product_id):
-    body = _embed(screen, request, f"/api/products/{product_id}")
-    if body is None:
+    # A missing product is embedded as null (ProductDetail shows Product Not Found for it), so the browser does
+    # not ask the API again for a 404 it would log as a failed request.
+    body = _embed(screen, request, f"/api/products/{product_id}", null_on=(404,))
+    if body in (None, "null"):
         screen.status, screen.title, screen.indexable = 404, f"Product Not Found – {SITE}", False
+        screen.renderable = body == "null"
         return
     product = json.loads(body)
     screen.renderable = True

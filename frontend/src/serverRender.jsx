@@ -5,6 +5,7 @@ import 'core-js/actual/url';
 import 'core-js/actual/url-search-params';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
+import { parseInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
 import Root from './Root';
 import { preloadServerRenderedRoutes } from './storefront/StorefrontRoutes';
@@ -15,4 +16,4 @@ globalThis.prepareServerRender = preloadServerRenderedRoutes;
 
 /** The HTML of the app at `url` (path and query) for the page's embedded answers (JSON text). */
 globalThis.renderFirstScreen = (url, answersJson) =>
-  renderToString(<Root fallback={fallbackFrom(JSON.parse(answersJson))} router={StaticRouter} location={url} />);
+  renderToString(<Root fallback={fallbackFrom(parseInitialData(answersJson))} router={StaticRouter} location={url} />);

@@ -47,6 +47,18 @@ def test_the_not_found_page_arrives_rendered_with_its_404(client):
     assert "404 Page Not Found" in _root(response)
 
 
+def test_a_missing_product_arrives_rendered_with_its_404_and_the_app_need_not_ask_again(client):
+    hidden = ProductFactory(name="Secret Prototype", is_active=False)
+
+    for path in ("/product/987654", f"/products/{hidden.pk}"):
+        response = client.get(path)
+        html = response.content.decode()
+        assert response.status_code == 404
+        assert "Product Not Found" in _root(response) and "Secret Prototype" not in html
+        # Embedded as null: the app shows Product Not Found from it instead of fetching a 404 of its own.
+        assert re.search(r'"/api/products/\d+": null', html)
+
+
 @pytest.mark.parametrize("path", ["/admin", "/admin/orders", "/?q=phone", "/smartphones?sort=price", "/track"])
 def test_pages_whose_first_screen_is_not_embedded_arrive_empty(client, path):
     assert _root(client.get(path)) == ""

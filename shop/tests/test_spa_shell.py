@@ -80,7 +80,9 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
     assert category_data[page_url] == client.get(page_url).json()
     assert category_data[page_url]["results"][0]["id"] == product.pk
     assert set(searched_data) == {"/api/categories"}
-    assert set(missing_data) == {"/api/categories"}
+    # A missing product is embedded as null, what the product page shows as Product Not Found.
+    assert set(missing_data) == {"/api/categories", "/api/products/987654"}
+    assert missing_data["/api/products/987654"] is None
 
 
 @pytest.mark.django_db

@@ -1,0 +1,56 @@
+// The server's renderer and the browser's first render must agree, or React throws the server's HTML away
+// (a hydration mismatch, error #418). The page embeds its answers under the URLs the server writes.
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseInitialData } from './api/initialData';
+import { fallbackFrom } from './api/swr';
+import Root from './Root';
+import { mockApi, page } from './test/fakeApi';
+import { CATALOG, makeProduct } from './test/fixtures';
+import './serverRender';
+
+const SPACED = ['Smart Home', 'Electric Scooters', 'Home Appliances'];
+
+/** The embedded answers as shop/spa.py writes them for a category page (a space as %20). */
+function categoryAnswers(name) {
+  const firstPage = `/api/products?category=${name.replace(/ /g, '%20')}&ordering=name&limit=24&offset=0`;
+  const product = makeProduct({ name: `${name} Pro`, category: name });
+  return JSON.stringify({ '/api/categories': CATALOG, [firstPage]: page([product]) });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the server-rendered first screen', () => {
+  it.each(SPACED)('of %s shows its products, read from the answers keyed as the server writes them', (name) => {
+    const path = `/${name.toLowerCase().replace(/ /g, '-')}`;
+    const html = globalThis.renderFirstScreen(path, categoryAnswers(name));
+    expect(html).toContain(`${name} Pro`);
+    expect(html).toMatch(/1 [\w ]+ found/);
+  });
+
+  it.each(SPACED)('of %s is adopted by the browser without a mismatch', async (name) => {
+    mockApi([]); // after hydration the page may ask for what it did not embed (subcategories)
+    const path = `/${name.toLowerCase().replace(/ /g, '-')}`;
+    const answers = categoryAnswers(name);
+    const container = document.createElement('div');
+    container.innerHTML = globalThis.renderFirstScreen(path, answers);
+    document.body.append(container);
+    window.history.replaceState(null, '', path);
+    const recoverable = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, <Root fallback={fallbackFrom(parseInitialData(answers))} router={BrowserRouter} />, {
+        onRecoverableError: (error) => recoverable.push(error.message),
+      });
+    });
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent(`${name} Pro`);
+  });
+});
