@@ -34,17 +34,15 @@ const firstView = firstViewModules();
  * dependency and lazy chunk inlined, for a runtime with neither Node nor the DOM. renderToString's build is
  * taken without the streaming renderer beside it, which needs browser globals at load.
  */
-const serverRenderBuild = {
-  resolve: {
-    alias: [
-      {
-        find: /^react-dom\/server$/,
-        replacement: fileURLToPath(
-          new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
-        ),
-      },
-    ],
+const serverRenderAliases = [
+  {
+    find: /^react-dom\/server$/,
+    replacement: fileURLToPath(
+      new URL('./node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js', import.meta.url),
+    ),
   },
+];
+const serverRenderBuild = {
   ssr: { noExternal: true, target: 'webworker' },
   build: {
     outDir: 'frontend/dist-server',
@@ -53,10 +51,20 @@ const serverRenderBuild = {
   },
 };
 
+/**
+ * The dialogs' scroll lock adopts its style sheet through the CSSOM instead of a <style> element, which the
+ * Content-Security-Policy refuses (frontend/src/lib/styleSingleton.js): everywhere, tests included.
+ */
+const styleSingletonAlias = {
+  find: /^react-style-singleton$/,
+  replacement: fileURLToPath(new URL('./frontend/src/lib/styleSingleton.js', import.meta.url)),
+};
+
 // django-vite reads frontend/dist/manifest.json; whitenoise serves the files under /static/.
 export default defineConfig(({ isSsrBuild }) => ({
   // The first view's grouping is the browser bundle's; the server's bundle is one script anyway.
   plugins: isSsrBuild ? [react()] : [react(), firstView.plugin],
+  resolve: { alias: [styleSingletonAlias, ...(isSsrBuild ? serverRenderAliases : [])] },
   base: '/static/',
   build: {
     manifest: 'manifest.json',

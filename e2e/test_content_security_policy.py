@@ -45,3 +45,24 @@ def test_pages_render_with_nothing_refused(page: Page, base_url, path, visible):
     elif path != "/api/docs/":  # Swagger UI adds a <style> of its own
         assert directives["style-src"] == "'self'"
     assert refusals == []
+
+
+def test_the_page_behind_an_open_dialog_does_not_scroll(page: Page, base_url):
+    ProductFactory.create_batch(12, category="Smartphones")
+    refusals = csp_refusals(page)
+    page.set_viewport_size({"width": 1280, "height": 600})
+    page.goto(base_url + "/smartphones")
+    page.evaluate("window.scrollTo(0, 400)")
+    before = page.evaluate("window.scrollY")
+    assert before > 0
+
+    page.get_by_role("button", name=re.compile("^Shopping cart")).click()
+    expect(page.get_by_role("dialog")).to_be_visible()
+    # The lock's style sheet is adopted through the CSSOM (frontend/src/lib/styleSingleton.js), not refused.
+    expect(page.locator("body")).to_have_css("overflow", "hidden")
+    page.mouse.wheel(0, 600)
+    page.keyboard.press("PageDown")
+    page.wait_for_timeout(300)  # a scroll the lock let through would have moved the page by now
+
+    assert page.evaluate("window.scrollY") == before
+    assert refusals == []
