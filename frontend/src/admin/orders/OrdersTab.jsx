@@ -11,6 +11,7 @@ import { changeOrderStatus, ORDERS_URL } from './api';
 import CancelOrderDialog from './CancelOrderDialog';
 import OrderDetailDialog from './OrderDetailDialog';
 import OrdersExport from './OrdersExport';
+import QueueSummary from './QueueSummary';
 import { actionLabel } from './orderStatus';
 
 const CANCELED = 'Canceled';
@@ -56,6 +57,7 @@ export default function OrdersTab() {
           </div>
         </div>
       </div>
+      <QueueSummary />
       <OrdersExport status={filters.status} />
 
       <ListState

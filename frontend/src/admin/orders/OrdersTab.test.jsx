@@ -66,6 +66,30 @@ describe('OrdersTab', () => {
     expect(pendingRow.getByText('$799.00')).toBeInTheDocument();
   });
 
+  it('says how many orders wait for their call, whether the oldest is overdue, and leads to the queue', async () => {
+    const oldest = { id: 7, overdue: true, waitingHours: 30 };
+    mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['GET', '/api/admin/verification-queue', { count: 3, next: null, previous: null, results: [oldest] }],
+    ]);
+    renderAdmin(<OrdersTab />, { path: '/admin/orders' });
+    expect(
+      await screen.findByText(/3 orders wait for a verification call, the oldest past the 24-hour promise\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Open the queue' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');
+  });
+
+  it('says nothing of the queue while no order waits', async () => {
+    mockApi([
+      ['GET', '/api/orders', page([verified])],
+      ['GET', '/api/admin/verification-queue', page([])],
+    ]);
+    renderAdmin(<OrdersTab />, { path: '/admin/orders' });
+    await screen.findByText('Customer 2');
+    expect(screen.queryByText(/wait for a verification call/)).not.toBeInTheDocument();
+  });
+
   it('filters by status on the server, from the first page', async () => {
     const fetchMock = mockApi([['GET', '/api/orders', { ...page([pending]), count: 45 }]]);
     renderAdmin(<OrdersTab />);
