@@ -1,8 +1,39 @@
-"""While the database cannot be reached, every /api/ call answers 503 with the JSON error body
-(DESIGN.md: Health and operations) instead of a traceback or an HTML page."""
+"""Middleware of the API: who may keep an answer, a foreign Host, the database being down."""
 
 from django.db import InterfaceError, OperationalError
 from django.http import JsonResponse
+from django.utils.cache import patch_cache_control
+
+from .public_cache import SHARED_ANSWERS
+
+
+class PrivateAnswersMiddleware:
+    """Every /api/ answer is `Cache-Control: private, no-store` (no browser or proxy keeps it) unless its view
+    shares it: a public read wrapped by shop.public_cache.cached_public_read (which says `public, max-age`), and
+    only for a method the view's access decision makes public (shop.permissions). So staff answers, and the
+    shopper's own (checkout, receipt, tracking, /api/admin/me), are never kept, errors and 401/403s included,
+    and a new endpoint is private until it is deliberately shared (DESIGN.md: Checkout velocity and risk)."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        response = self.get_response(request)
+        if request.path.startswith("/api/") and not getattr(request, "_shared_answer", False):
+            patch_cache_control(response, private=True, no_store=True)
+        return response
+
+    def process_view(self, request, view_func, view_args, view_kwargs):
+        public_methods = getattr(getattr(view_func, "cls", None), "public_methods", ())
+        request._shared_answer = (
+            getattr(view_func, SHARED_ANSWERS, False)
+            and request.method in ("GET", "HEAD")
+            and request.method in public_methods
+        )
+
+
+# While the database cannot be reached, every /api/ call answers 503 with the JSON error body
+# (DESIGN.md: Health and operations) instead of a traceback or an HTML page.
 
 UNAVAILABLE = "Service temporarily unavailable. Please try again shortly."
 

@@ -31,6 +31,9 @@ MIN_GZIP_BYTES = 200
 
 
 CATALOG = "catalog"
+# Set on a view cached_public_read wraps: its GET answers may be kept by browsers and shared caches
+# (shop.middleware.PrivateAnswersMiddleware makes every other /api/ answer `private, no-store`).
+SHARED_ANSWERS = "shared_answers"
 
 
 def catalog_changed():
@@ -107,4 +110,5 @@ def cached_public_read(view):
             keep_under(CATALOG, key, version, entry, settings.PUBLIC_CACHE_SECONDS)
         return _answer(request, entry)
 
+    setattr(wrapper, SHARED_ANSWERS, True)
     return wrapper

@@ -64,6 +64,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # Outermost, so every /api/ answer passes it, a 503 or a refused Host included.
+    "shop.middleware.PrivateAnswersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # API answers and pages are compressed (static files come precompressed from whitenoise).

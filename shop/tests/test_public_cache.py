@@ -127,7 +127,8 @@ def test_staff_lists_and_errors_are_never_cached(api_client, staff_client):
     assert api_client.get("/api/products/987654").status_code == 404
     ProductFactory(name="Hidden", is_active=False)
 
-    assert "Cache-Control" not in staff_client.get("/api/admin/products")
+    staff_list = staff_client.get("/api/admin/products")
+    assert "public" not in staff_list["Cache-Control"] and "no-store" in staff_list["Cache-Control"]
     assert [row["name"] for row in staff_client.get("/api/admin/products").json()] == ["Hidden"]
 
 
