@@ -36,12 +36,11 @@ class LimitClock:
 
 @pytest.fixture(autouse=True)
 def limit_clock(monkeypatch):
-    """Rate limits count in fixed windows (a minute starts at :00): with a clock that moves on its own, a test
-    whose requests straddled a window's end would see its counts split. Tests move this one themselves. It is
-    10.25 s past the start of an hour, so the end of a window is never a whole number of seconds away."""
+    """The rate limits' clock stands still in tests unless a test moves it: a window's end never depends on how
+    fast a test runs. A quarter of a second past a whole second, so a wait is never a whole number of seconds."""
     from core import ratelimit
 
-    clock = LimitClock(1_900_000_800 + 10.25)
+    clock = LimitClock(1_900_000_810.25)
     monkeypatch.setattr(ratelimit, "now", clock)
     return clock
 

@@ -1,17 +1,18 @@
 """Rate limits shared by every worker and instance, exact under parallel requests.
 
-A limit of N events per D seconds counts in fixed windows: a window starts at a multiple of D seconds of Unix
-time, so its end is known when it opens and never moves, and a refused client is told the true time left.
-Counting an event is one atomic step that returns the new count, and the event is allowed when that count is
-at most N, so a burst of parallel requests passes exactly N:
+A limit of N events per D seconds counts in fixed windows, each opened by its key's first event and ending D
+seconds later: its end is fixed when it opens, and a refused client is told the true time left. Counting an
+event is one atomic step that returns the new count (and opens a new window when the last one has ended), and
+the event is allowed when that count is at most N, so a burst of parallel requests passes exactly N:
 
-- with Redis (settings.REDIS_URL): one script, INCR and, on the window's first event, EXPIRE just after the
-  window's end (the key names the window, so a new window is a new key);
-- without: `INSERT ... ON CONFLICT DO UPDATE SET count = count + 1 RETURNING count` on `core.RateCounter`
+- with Redis (settings.REDIS_URL): one script on a hash holding the window's start, end and count, whose
+  expiry (just after the window's end) is set once, when the window opens;
+- without: `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` on `core.RateCounter`, one row per scope and key
   (PostgreSQL, and SQLite 3.35 or later); `manage.py purge_rate_counters` deletes the rows of ended windows.
 
-Never Django's cache: its database backend reads then writes (parallel requests undercount), moves a key's
-expiry on every write and culls keys whatever their expiry; its local memory is per process.
+Both read the time from `now()` below, so the window's end is the application's clock on either backend (and
+tests move it). Never Django's cache: its database backend reads then writes (parallel requests undercount),
+moves a key's expiry on every write and culls keys whatever their expiry; its local memory is per process.
 
 Who is limited (an address, a username) is stored as a SHA-256 digest, never in clear.
 """
@@ -59,7 +60,7 @@ def parse_rate(rate):
 
 
 class WindowCounter:
-    """At most `rate` (DRF syntax, "10/min") events per fixed window, for one scope and key."""
+    """At most `rate` (DRF syntax, "10/min") events per window, for one scope and key."""
 
     def __init__(self, scope, key, rate):
         self.limit, self.duration = parse_rate(rate)
@@ -75,11 +76,10 @@ class WindowCounter:
         """
         if self.limit is None:
             return None
-        moment = now()
-        start = int(moment // self.duration) * self.duration
-        end = start + self.duration
-        if _increment(self.scope, self.key, start, end, moment) > self.limit:
-            return max(1, math.ceil(end - moment))
+        moment = math.floor(now() * 1000)
+        count, start, end = _increment(self.scope, self.key, moment, self.duration * 1000)
+        if count > self.limit:
+            return max(1, -(-(end - moment) // 1000))
         self.counted_in = start
         return None
 
@@ -107,19 +107,26 @@ class SettingRateThrottle(BaseThrottle):
 
 def rate_counters_purge():
     """Delete the database counters whose window has ended (never an open one); returns how many."""
-    deleted, _ = RateCounter.objects.filter(window_end__lte=math.floor(now())).delete()
+    deleted, _ = RateCounter.objects.filter(window_end__lte=math.floor(now() * 1000)).delete()
     return deleted
 
 
-# Redis: the count and the window's expiry in one atomic step. The expiry is set once, on the key's first
-# event (a key without one), so later events never move the window's end.
+# Redis: one script per event. A window that has ended (or none) is replaced by a new one holding this event,
+# whose key expires a second after the window's end: the expiry is set once, when the window opens, and
+# later events never move it. Times are the application's, in milliseconds, kept as the strings sent.
 _REDIS_INCREMENT = """
-local count = redis.call('INCR', KEYS[1])
-if redis.call('TTL', KEYS[1]) < 0 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-return count
+local window = redis.call('HMGET', KEYS[1], 'start', 'end')
+if window[2] == false or tonumber(window[2]) <= tonumber(ARGV[1]) then
+  redis.call('HSET', KEYS[1], 'count', 1, 'start', ARGV[1], 'end', ARGV[2])
+  redis.call('PEXPIRE', KEYS[1], ARGV[2] - ARGV[1] + 1000)
+  return {1, ARGV[1], ARGV[2]}
+end
+return {redis.call('HINCRBY', KEYS[1], 'count', 1), window[1], window[2]}
 """
-# DECR only a key still there: DECR of an expired key would create one that never expires.
-_REDIS_GIVE_BACK = "if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end"
+# Only in the window the event was counted in; nothing when that window is gone or replaced.
+_REDIS_GIVE_BACK = """
+if redis.call('HGET', KEYS[1], 'start') == ARGV[1] then return redis.call('HINCRBY', KEYS[1], 'count', -1) end
+"""
 
 _redis_scripts = {}  # REDIS_URL -> (increment, give back), registered on one thread-safe client
 
@@ -137,8 +144,8 @@ def _redis(url):
     return scripts
 
 
-def _redis_key(scope, key, start):
-    return f"ratelimit:{scope}:{key}:{start}"
+def _redis_key(scope, key):
+    return f"ratelimit:{scope}:{key}"
 
 
 def _database():
@@ -146,33 +153,42 @@ def _database():
 
 
 def _upsert_sql(connection):
+    """Count one event, in the row's window or, when it has ended, in a new one; returns count, start, end.
+
+    The SET expressions all read the row as it was, on PostgreSQL and SQLite alike; the conflicting row is
+    locked (PostgreSQL) or the database is (SQLite) for the statement, so concurrent events never interleave.
+    """
     quote = connection.ops.quote_name
     table = quote(RateCounter._meta.db_table)
     scope, key, start, end, count = (
         quote(RateCounter._meta.get_field(name).column)
         for name in ("scope", "key", "window_start", "window_end", "count")
     )
+    ended = f"{table}.{end} <= excluded.{start}"
     return (
         f"INSERT INTO {table} ({scope}, {key}, {start}, {end}, {count}) VALUES (%s, %s, %s, %s, 1) "
-        f"ON CONFLICT ({scope}, {key}, {start}) DO UPDATE SET {count} = {table}.{count} + 1 "
-        f"RETURNING {count}"
+        f"ON CONFLICT ({scope}, {key}) DO UPDATE SET "
+        f"{count} = CASE WHEN {ended} THEN 1 ELSE {table}.{count} + 1 END, "
+        f"{start} = CASE WHEN {ended} THEN excluded.{start} ELSE {table}.{start} END, "
+        f"{end} = CASE WHEN {ended} THEN excluded.{end} ELSE {table}.{end} END "
+        f"RETURNING {count}, {start}, {end}"
     )
 
 
-def _increment(scope, key, start, end, moment):
+def _increment(scope, key, moment, length):
     if settings.REDIS_URL:
         increment, _ = _redis(settings.REDIS_URL)
-        # The key outlives its window by a second: an instance whose clock is a little behind still finds it.
-        return int(increment(keys=[_redis_key(scope, key, start)], args=[math.ceil(end - moment) + 1]))
+        counted = increment(keys=[_redis_key(scope, key)], args=[moment, moment + length])
+        return tuple(int(value) for value in counted)
     connection = _database()
     with connection.cursor() as cursor:
-        cursor.execute(_upsert_sql(connection), [scope, key, start, end])
-        return cursor.fetchone()[0]
+        cursor.execute(_upsert_sql(connection), [scope, key, moment, moment + length])
+        return tuple(cursor.fetchone())
 
 
 def _give_back(scope, key, start):
     if settings.REDIS_URL:
         _, give_back = _redis(settings.REDIS_URL)
-        give_back(keys=[_redis_key(scope, key, start)])
+        give_back(keys=[_redis_key(scope, key)], args=[start])
     else:
         RateCounter.objects.filter(scope=scope, key=key, window_start=start).update(count=F("count") - 1)
