@@ -80,6 +80,17 @@ describe('OrdersTab', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/queue');
   });
 
+  it('says when the one waiting order is overdue', async () => {
+    mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['GET', '/api/admin/verification-queue', page([{ id: 1, overdue: true, waitingHours: 25 }])],
+    ]);
+    renderAdmin(<OrdersTab />, { path: '/admin/orders' });
+    expect(
+      await screen.findByText(/^1 order waits for a verification call, past the 24-hour promise\./),
+    ).toBeInTheDocument();
+  });
+
   it('says nothing of the queue while no order waits', async () => {
     mockApi([
       ['GET', '/api/orders', page([verified])],

@@ -13,10 +13,11 @@ export default function QueueSummary() {
   const { data } = useSWR(OLDEST_WAITING_URL);
   if (!data?.count) return null;
   const overdue = data.results[0]?.overdue;
+  const one = data.count === 1;
+  const late = `${one ? '' : 'the oldest '}past the ${VERIFICATION_WINDOW_HOURS}-hour promise`;
   return (
     <p className={`admin-queue-summary ${overdue ? 'admin-queue-summary--overdue' : ''}`}>
-      {data.count === 1 ? '1 order waits' : `${data.count} orders wait`} for a verification call
-      {overdue ? `, the oldest past the ${VERIFICATION_WINDOW_HOURS}-hour promise` : ''}.{' '}
+      {one ? '1 order waits' : `${data.count} orders wait`} for a verification call{overdue ? `, ${late}` : ''}.{' '}
       <Link to="/admin/queue" className="admin-link">
         Open the queue
       </Link>
