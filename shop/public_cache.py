@@ -95,7 +95,8 @@ def cached_public_read(view):
     def wrapper(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD") or not settings.PUBLIC_CACHE_SECONDS:
             return view(request, *args, **kwargs)
-        key = f"public:{request.get_host()}{request.get_full_path()}"
+        # The scheme and host too: an answer's `next` link is absolute, so an http answer is not the https one.
+        key = f"public:{request.build_absolute_uri()}"
         version, entry = read_under(CATALOG, key)
         if "no-cache" in request.headers.get("Cache-Control", ""):
             entry = None

@@ -61,11 +61,17 @@ class FirstScreen:
     answers: dict = field(default_factory=dict)  # api url -> JSON text
 
 
+class _SubRequest(HttpRequest):
+    def _get_scheme(self):
+        # As a WSGIRequest: the scheme the page was asked with (SECURE_PROXY_SSL_HEADER applies to both alike).
+        return self.META.get("wsgi.url_scheme", "http")
+
+
 def _api_get(request, url):
     """The response of `url`'s API view to a GET from this visitor, rendered."""
     path, _, query = url.partition("?")
     match = resolve(path)
-    sub = HttpRequest()
+    sub = _SubRequest()
     sub.method = "GET"
     sub.path = sub.path_info = path
     sub.META = {

@@ -52,7 +52,8 @@ def _spa_page(request):
     staff member) and pages whose data could not be read are never kept. No Cache-Control is added: the
     response carries the visitor's CSRF cookie, which no shared cache may keep."""
     shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS and not ADMIN_PATH.match(request.path)
-    key = f"page:{bundle_release()}:{request.get_host()}{request.get_full_path()}"
+    # The scheme and host too: the canonical, Open Graph and structured-data URLs are absolute.
+    key = f"page:{bundle_release()}:{request.build_absolute_uri()}"
     if shared:
         try:
             version, kept = read_under(CATALOG, key)

@@ -202,3 +202,55 @@ def test_staff_pages_are_never_kept(client, staff_client):
     assert _embedded(staff_client.get("/admin/orders"))["/api/admin/me"]["admin"]["username"] == "staffer"
 
     assert _embedded(client.get("/admin/orders"))["/api/admin/me"] is None
+
+
+def _page_text(response):
+    content = gzip.decompress(response.content) if response.get("Content-Encoding") == "gzip" else response.content
+    return content.decode()
+
+
+def test_an_answer_kept_for_http_is_never_the_https_one(api_client, client, settings):
+    """Keys carry the scheme and host: a request forwarded as http (X-Forwarded-Proto, trusted through
+    SECURE_PROXY_SSL_HEADER) cannot leave its http:// links in the answer https visitors get."""
+    settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    settings.ALLOWED_HOSTS = ["shop.example"]
+    behind_proxy = {"HTTP_HOST": "shop.example"}
+    products = ProductFactory.create_batch(25, category="Audio")
+    product = products[0]
+
+    lists = {
+        scheme: api_client.get("/api/products", {"limit": 2}, HTTP_X_FORWARDED_PROTO=scheme, **behind_proxy)
+        for scheme in ("http", "https")
+    }
+    pages = {
+        scheme: _page_text(client.get(f"/product/{product.pk}", HTTP_X_FORWARDED_PROTO=scheme, **behind_proxy))
+        for scheme in ("http", "https")
+    }
+    category = {
+        scheme: client.get("/audio", HTTP_X_FORWARDED_PROTO=scheme, **behind_proxy) for scheme in ("http", "https")
+    }
+
+    for scheme in ("http", "https"):
+        assert lists[scheme].json()["next"] == f"{scheme}://shop.example/api/products?limit=2&offset=2"
+        page = pages[scheme]
+        assert f'<link rel="canonical" href="{scheme}://shop.example/product/{product.pk}">' in page
+        assert f'<meta property="og:url" content="{scheme}://shop.example/product/{product.pk}">' in page
+        assert f'<meta property="og:image" content="{scheme}://shop.example/static/products/' in page
+        assert f'"url": "{scheme}://shop.example/product/{product.pk}"' in page  # the JSON-LD offer
+        assert f"{'https' if scheme == 'http' else 'http'}://shop.example" not in page
+        first_page = _embedded(category[scheme])["/api/products?category=Audio&ordering=name&limit=24&offset=0"]
+        assert first_page["next"].startswith(f"{scheme}://shop.example/api/products?")
+    # Both were kept: asked again, each scheme gets its own from the cache.
+    again = api_client.get("/api/products", {"limit": 2}, HTTP_X_FORWARDED_PROTO="https", **behind_proxy)
+    assert again.json()["next"].startswith("https://") and again["ETag"] == lists["https"]["ETag"]
+    assert lists["http"]["ETag"] != lists["https"]["ETag"]
+
+
+def test_a_page_served_over_https_directly_embeds_https_links(client):
+    """TLS ended at the app server itself (no proxy header): the answers a page embeds are asked with its scheme."""
+    ProductFactory.create_batch(25, category="Audio")
+
+    page = client.get("/audio", secure=True)
+
+    first_page = _embedded(page)["/api/products?category=Audio&ordering=name&limit=24&offset=0"]
+    assert first_page["next"].startswith("https://testserver/api/products?") and "offset=24" in first_page["next"]
