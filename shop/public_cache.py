@@ -1,6 +1,6 @@
 """Public catalogue reads, cached whole and served with ETag and a short max-age.
 
-The shop's hot reads (categories, listings, search, home, a product, the featured item) are the same
+The shop's hot reads (categories, listings, search, home, a product, the featured item, the sitemaps) are the same
 for every shopper, so a rendered answer is kept in the cache (Redis when REDIS_URL is set) under the
 catalogue's current version. Any write that changes what shoppers see bumps the version once its
 transaction commits (catalog.signals, featured.services, orders.services when a product sells out or
@@ -25,7 +25,7 @@ from django.utils.text import compress_string
 from .data_versions import data_changed, keep_under, read_under
 
 # Headers of a list answer that the cached copy must keep.
-KEPT_HEADERS = ("X-Total-Count", "Link")
+KEPT_HEADERS = ("X-Total-Count", "Link", "X-Robots-Tag")
 # Below this size gzip saves nothing (GZipMiddleware's own threshold).
 MIN_GZIP_BYTES = 200
 
@@ -88,8 +88,12 @@ def _answer(request, entry):
     return response
 
 
-def cached_public_read(view):
-    """Serve a public view's 200 GET answers from the cache; other methods and answers pass through."""
+def cached_public_read(view=None, *, content_type="application/json", keep_seconds=None):
+    """Serve a public view's 200 GET answers of `content_type` from the cache, kept for `keep_seconds` (default
+    PUBLIC_CACHE_SECONDS, which 0 turns off for every view) under the catalogue's version; other methods and
+    answers pass through. Used bare (`cached_public_read(view)`) or with arguments."""
+    if view is None:
+        return lambda view: cached_public_read(view, content_type=content_type, keep_seconds=keep_seconds)
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
@@ -104,11 +108,11 @@ def cached_public_read(view):
             response = view(request, *args, **kwargs)
             if hasattr(response, "render"):
                 response.render()
-            # Only JSON is shared: in DEBUG a browser may be shown DRF's browsable page instead.
-            if response.status_code != 200 or not response["Content-Type"].startswith("application/json"):
+            # Only the view's own type is shared: in DEBUG a browser may be shown DRF's browsable page instead.
+            if response.status_code != 200 or not response["Content-Type"].startswith(content_type):
                 return response
             entry = _entry(response)
-            keep_under(CATALOG, key, version, entry, settings.PUBLIC_CACHE_SECONDS)
+            keep_under(CATALOG, key, version, entry, keep_seconds or settings.PUBLIC_CACHE_SECONDS)
         return _answer(request, entry)
 
     setattr(wrapper, SHARED_ANSWERS, True)

@@ -6,9 +6,11 @@ from django.urls import include, path, re_path, register_converter
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
+from catalog.sitemaps import KEEP_SECONDS as SITEMAP_KEEP_SECONDS
 from catalog.sitemaps import SITEMAPS
 from shop.api_errors import json_not_found
 from shop.converters import DatabaseIntConverter
+from shop.public_cache import cached_public_read
 from shop.views import healthz, robots_txt, spa
 
 handler500 = "shop.api_errors.server_error"
@@ -16,11 +18,20 @@ handler500 = "shop.api_errors.server_error"
 # The apps' URLs (included below) write ids as <dbint:...>.
 register_converter(DatabaseIntConverter, "dbint")
 
+cached_sitemap = cached_public_read(content_type="application/xml", keep_seconds=SITEMAP_KEEP_SECONDS)
+
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("robots.txt", robots_txt, name="robots"),
-    path("sitemap.xml", sitemap_views.index, {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"}),
-    path("sitemap-<section>.xml", sitemap_views.sitemap, {"sitemaps": SITEMAPS}, name="sitemap-section"),
+    # Built once per catalogue version (a product change bumps it) and scheme + host, kept for up to an hour.
+    path(
+        "sitemap.xml",
+        cached_sitemap(sitemap_views.index),
+        {"sitemaps": SITEMAPS, "sitemap_url_name": "sitemap-section"},
+    ),
+    path(
+        "sitemap-<section>.xml", cached_sitemap(sitemap_views.sitemap), {"sitemaps": SITEMAPS}, name="sitemap-section"
+    ),
     path("favicon.ico", RedirectView.as_view(url="/static/favicon.ico", permanent=True)),
     path("django-admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
