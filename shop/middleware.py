@@ -1,10 +1,17 @@
 """Middleware of the API: who may keep an answer, a foreign Host, the database being down."""
 
+import logging
+
+from django.core.exceptions import DisallowedHost
 from django.db import InterfaceError, OperationalError
 from django.http import JsonResponse
 from django.utils.cache import patch_cache_control
 
 from .public_cache import SHARED_ANSWERS
+
+# Django's own logger for a refused Host (its handler logs there at ERROR, with a traceback).
+host_logger = logging.getLogger("django.security.DisallowedHost")
+UNKNOWN_HOST = "This site is not served at that host name."
 
 
 class PrivateAnswersMiddleware:
@@ -30,6 +37,25 @@ class PrivateAnswersMiddleware:
             and request.method in ("GET", "HEAD")
             and request.method in public_methods
         )
+
+
+class ApiHostMiddleware:
+    """A request for /api/ whose Host is not in ALLOWED_HOSTS answers the JSON error body (400) and logs one
+    WARNING line, instead of Django's HTML page (a traceback in DEBUG) and an ERROR with a traceback: a scanner
+    sending foreign Host headers is routine, not an error of ours. Before SecurityMiddleware, which asks for the
+    host first when it redirects to HTTPS. Other paths keep Django's own answer."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def __call__(self, request):
+        if request.path.startswith("/api/"):
+            try:
+                request.get_host()
+            except DisallowedHost as refused:
+                host_logger.warning("%s (%s %r)", refused, request.method, request.path)
+                return JsonResponse({"message": UNKNOWN_HOST}, status=400)
+        return self.get_response(request)
 
 
 # While the database cannot be reached, every /api/ call answers 503 with the JSON error body

@@ -66,6 +66,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     # Outermost, so every /api/ answer passes it, a 503 or a refused Host included.
     "shop.middleware.PrivateAnswersMiddleware",
+    # A foreign Host on /api/: the JSON 400 and one WARNING line.
+    "shop.middleware.ApiHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # API answers and pages are compressed (static files come precompressed from whitenoise).
