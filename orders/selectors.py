@@ -89,7 +89,8 @@ def order_export_rows(
     """Orders oldest first as (id, created_at, customer_name, phone, status, total, [(quantity, product name)]),
     days in the shop's time zone. Read EXPORT_BATCH orders at a time (keyset on created_at, id) with their lines
     in one more query, as plain tuples: a large export never sits in memory, and no model is built per row
-    (that was most of an export's time in the profile)."""
+    (that was most of an export's time in the profile). The range's bounds are computed here, at the call, not
+    when the first row is asked for: a bad range fails before a streamed answer has begun."""
     tz = timezone.get_current_timezone()
     orders = Order.objects.order_by("created_at", "id")
     if status:
@@ -99,6 +100,10 @@ def order_export_rows(
     if created_to:
         end = datetime.combine(created_to + timedelta(days=1), time.min)
         orders = orders.filter(created_at__lt=timezone.make_aware(end, tz))
+    return _export_batches(orders)
+
+
+def _export_batches(orders: QuerySet[Order]) -> Iterator[tuple]:
     after = Q()
     while True:
         batch = list(orders.filter(after).values_list(*_EXPORT_FIELDS)[:EXPORT_BATCH])

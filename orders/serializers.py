@@ -5,7 +5,7 @@ The checkout serializer's validated data are the keyword arguments of orders.ser
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 from drf_spectacular.utils import extend_schema_field
@@ -303,6 +303,17 @@ class CallInputSerializer(serializers.Serializer):
     note = TextField(max_length=CALL_NOTE_MAX_LENGTH, required=False, allow_blank=True, default="")
 
 
+# The days an export's range may name. Checked before the CSV starts streaming: past these, the range's bounds
+# would overflow Python's dates (9999-12-31 + 1 day) or the time zone's conversion (0001-01-01 east of UTC),
+# and a streamed answer that has begun can no longer become a 400.
+EXPORT_FIRST_DAY = date(1900, 1, 1)
+EXPORT_LAST_DAY = date(2999, 12, 31)
+
+
+def _export_day_error(name):
+    return f"{name} must be a date from {EXPORT_FIRST_DAY.isoformat()} to {EXPORT_LAST_DAY.isoformat()}"
+
+
 class ExportParamsSerializer(serializers.Serializer):
     """GET /api/orders/export.csv: the list's status filter and a date range (both days included)."""
 
@@ -310,13 +321,13 @@ class ExportParamsSerializer(serializers.Serializer):
     date_from = serializers.DateField(
         source="created_from",
         required=False,
-        help_text="First day (YYYY-MM-DD), included.",
+        help_text=f"First day (YYYY-MM-DD), included; from {EXPORT_FIRST_DAY} to {EXPORT_LAST_DAY}.",
         error_messages={"invalid": "from must be a date like 2026-11-01"},
     )
     date_to = serializers.DateField(
         source="created_to",
         required=False,
-        help_text="Last day (YYYY-MM-DD), included.",
+        help_text=f"Last day (YYYY-MM-DD), included; from {EXPORT_FIRST_DAY} to {EXPORT_LAST_DAY}.",
         error_messages={"invalid": "to must be a date like 2026-11-30"},
     )
 
@@ -333,6 +344,13 @@ class ExportParamsSerializer(serializers.Serializer):
 
     def validate(self, attrs):
         start, end = attrs.get("created_from"), attrs.get("created_to")
+        out_of_range = {
+            name: [_export_day_error(name)]
+            for name, day in (("from", start), ("to", end))
+            if day is not None and not EXPORT_FIRST_DAY <= day <= EXPORT_LAST_DAY
+        }
+        if out_of_range:
+            raise serializers.ValidationError(out_of_range)
         if start and end and start > end:
             raise serializers.ValidationError({"to": ["to must not be before from"]})
         return attrs
