@@ -11,6 +11,9 @@ CHUNK_CHARS = 32 * 1024
 
 # A cell starting with one of these is a formula to a spreadsheet: written as text instead.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# Every cell is quoted, so a spreadsheet that splits on another delimiter (";" in much of Europe) still reads
+# `Bob;=1+2;` as one text cell instead of cutting a formula out of it.
+QUOTING = csv.QUOTE_ALL
 
 
 class _Pass:
@@ -25,7 +28,7 @@ def _cell(value):
 
 def csv_response(filename, header, rows):
     """A streamed text/csv attachment of `header` then `rows` (an iterable of sequences)."""
-    writer = csv.writer(_Pass())
+    writer = csv.writer(_Pass(), quoting=QUOTING)
 
     def chunks():
         chunk, size = [writer.writerow(header)], 0
