@@ -223,10 +223,11 @@ KEY_REUSED = "This Idempotency-Key was used for another order"
 KEY_IN_PROGRESS = "An order with this Idempotency-Key is still being placed. Please wait a moment."
 
 
-def checkout_fingerprint(order_fields: Mapping) -> str:
-    """An HMAC of the order asked for, with the card reduced to its last 4 digits (no card number or CVV
-    is stored, not even hashed: a 16-digit number is guessable from its hash)."""
-    fields = {**order_fields, "card_number": re.sub(r"\D", "", order_fields["card_number"])[-4:]}
+def checkout_fingerprint(order_fields: Mapping, client: str = "") -> str:
+    """An HMAC of the order asked for and of who asked (`client`, see order_place_once), with the card reduced to
+    its last 4 digits (no card number or CVV is stored, not even hashed: a 16-digit number is guessable from its
+    hash)."""
+    fields = {**order_fields, "card_number": re.sub(r"\D", "", order_fields["card_number"])[-4:], "client": client}
     canonical = json.dumps(fields, sort_keys=True, default=str, separators=(",", ":"))
     return hmac.new(settings.SECRET_KEY.encode(), canonical.encode(), hashlib.sha256).hexdigest()
 
@@ -258,11 +259,14 @@ def _checkout_key_claim(key: str, fingerprint: str) -> tuple[CheckoutKey, Order 
     raise Conflict(KEY_IN_PROGRESS)
 
 
-def order_place_once(*, idempotency_key: str, **order_fields) -> tuple[Order, bool]:
+def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tuple[Order, bool]:
     """order_place, at most once per Idempotency-Key: (order, False) when placed now, (order, True) when
     the key placed it before. The same key with another order is Mismatch; while the first request is
-    still running, Conflict. A refused order frees its key, so the shopper can fix the cart and retry."""
-    claim, placed = _checkout_key_claim(idempotency_key, checkout_fingerprint(order_fields))
+    still running, Conflict. A refused order frees its key, so the shopper can fix the cart and retry.
+
+    A key belongs to the `client` that first used it (the view's `checkout_client`): from any other, even with
+    the same order, it is Mismatch, so a key seen elsewhere never answers the order (nor grants its receipt)."""
+    claim, placed = _checkout_key_claim(idempotency_key, checkout_fingerprint(order_fields, client))
     if placed is not None:
         return placed, True
     try:

@@ -78,6 +78,15 @@ def _idempotency_key(request):
     return key
 
 
+def checkout_client(request) -> str:
+    """Who an Idempotency-Key belongs to (DESIGN.md: scoped to the session or client that first used it): the
+    browser's CSRF secret, which every checkout sends (CSRF is enforced on it, anonymous shoppers included)
+    and which a retry from the same browser sends again; without one (never with CSRF enforced), the address.
+    It is only ever stored inside the key's HMAC (orders.services.checkout_fingerprint)."""
+    secret = request.META.get("CSRF_COOKIE")
+    return f"csrf:{secret}" if secret else f"address:{request.META.get('REMOTE_ADDR', '')}"
+
+
 def _staff_orders_json(page):
     return [staff_order_representation(order) for order in selectors.orders_with_items(page)]
 
@@ -127,8 +136,9 @@ class OrderCollectionApi(APIView):
                 OpenApiParameter.HEADER,
                 required=False,
                 description="1 to 255 printable characters, fresh per checkout attempt and reused on a retry: the "
-                "same key and body within 24 hours answer the first order again; the same key with another body "
-                "is 422; while the first request runs, 409.",
+                "same key and body within 24 hours answer the first order again; the same key with another body, "
+                "or from another browser (its CSRF cookie) than the one that first used it, is 422; while the "
+                "first request runs, 409.",
             )
         ],
         responses={201: OrderReceiptSerializer, **error_responses(400, 403, 409, 422, 429)},
@@ -141,7 +151,9 @@ class OrderCollectionApi(APIView):
         if key is None:
             order = services.order_place(**serializer.validated_data)
         else:
-            order, _ = services.order_place_once(idempotency_key=key, **serializer.validated_data)
+            order, _ = services.order_place_once(
+                idempotency_key=key, client=checkout_client(request), **serializer.validated_data
+            )
         response = Response(OrderReceiptSerializer(order).data, status=status.HTTP_201_CREATED)
         # This browser may read the receipt again (the confirmation page, after a reload too).
         _remember_placed_order(request, response, order.pk)

@@ -9,6 +9,7 @@ from django.core.management import call_command
 from django.utils import timezone
 
 from catalog.tests.factories import ProductFactory
+from conftest import make_client
 from orders.models import CheckoutKey, Order
 from orders.services import CHECKOUT_KEY_ABANDONED
 
@@ -47,6 +48,42 @@ def test_the_same_key_with_another_order_is_422(api_client, product):
     assert response.status_code == 422
     assert response.json() == {"message": "This Idempotency-Key was used for another order"}
     assert Order.objects.count() == 1
+
+
+def test_a_key_replayed_from_another_browser_is_422_and_grants_no_receipt(api_client, product):
+    """DESIGN.md: a key is scoped to the session (or client) that first used it."""
+    body = payload([(product, 2)])
+    first = checkout(api_client, body, "attempt-shared")
+    order_id = first.json()["id"]
+    stranger = make_client()  # another browser: its own CSRF cookie
+
+    replayed = checkout(stranger, body, "attempt-shared")
+    other_order = checkout(stranger, payload([(product, 1)]), "attempt-shared")
+
+    assert first.status_code == 201
+    for refused in (replayed, other_order):
+        assert refused.status_code == 422
+        assert refused.json() == {"message": "This Idempotency-Key was used for another order"}
+        assert "placed_orders" not in refused.cookies
+    assert stranger.get(f"/api/orders/{order_id}/receipt").status_code == 404
+    # The browser that placed it still gets its order back on a retry, and its receipt.
+    retry = checkout(api_client, body, "attempt-shared")
+    assert retry.status_code == 201 and retry.json() == first.json()
+    assert api_client.get(f"/api/orders/{order_id}/receipt").status_code == 200
+    assert Order.objects.count() == 1
+    assert CheckoutKey.objects.get(key="attempt-shared").order_id == order_id
+    product.refresh_from_db()
+    assert product.stock == 8
+
+
+def test_a_key_still_being_placed_is_422_from_another_browser_not_409(api_client, product):
+    body = payload([(product, 1)])
+    checkout(api_client, body, "attempt-running")
+    CheckoutKey.objects.filter(key="attempt-running").update(order=None)  # as if its request were still running
+    Order.objects.all().delete()
+
+    assert checkout(make_client(), body, "attempt-running").status_code == 422
+    assert checkout(api_client, body, "attempt-running").status_code == 409
 
 
 def test_a_key_still_being_placed_is_409_until_its_request_is_presumed_dead(api_client, product):
