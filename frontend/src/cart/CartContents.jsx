@@ -1,22 +1,15 @@
-import { useEffect } from 'react';
 import { errorMessage } from '../api/client';
 import Icon from '../components/Icon';
 import Spinner from '../components/Spinner';
-import { loadCheckoutDialog } from '../checkout/LazyCheckoutDialog';
 import { formatPrice } from '../lib/format';
-import { useCart } from './CartContext';
+import { useCart } from '../lib/cart/CartContext';
 import CartLine from './CartLine';
-import { cartTotals } from './cartRules';
+import { cartTotals } from '../lib/cart/cartRules';
 
 /** The cart panel's lines joined with live products (missing ones hidden), subtotal and checkout button. */
 export default function CartContents() {
   const { closePanel, openCheckout, items, productsLoaded: loaded, productsError: error } = useCart();
   const { itemCount, totalPrice } = cartTotals(items.map((item) => item.line));
-
-  // Checkout is only reached from here: fetch its chunk while the shopper looks at the cart.
-  useEffect(() => {
-    loadCheckoutDialog();
-  }, []);
 
   if (!loaded) {
     return error ? (

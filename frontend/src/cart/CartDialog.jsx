@@ -1,5 +1,5 @@
 import Dialog from '../components/Dialog';
-import { useCart } from './CartContext';
+import { useCart } from '../lib/cart/CartContext';
 import CartContents from './CartContents';
 
 /** The right-hand 'Shopping Cart' panel (mounted by CartPanel while open). */

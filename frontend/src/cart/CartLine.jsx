@@ -4,8 +4,8 @@ import Icon from '../components/Icon';
 import { formatPrice } from '../lib/format';
 import ProductImage from '../components/ProductImage';
 import { useToast } from '../components/Toast';
-import { useCart } from './CartContext';
-import { isAtStockLimit, lineTotal } from './cartRules';
+import { useCart } from '../lib/cart/CartContext';
+import { isAtStockLimit, lineTotal } from '../lib/cart/cartRules';
 
 const CART_IMAGE_SIZE = 72;
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useCart } from './CartContext';
+import { useCart } from '../lib/cart/CartContext';
 
 // The panel (its dialog and contents) is a chunk of its own, so the first screen does not carry the dialog
 // library; the cart button starts loading it as soon as the shopper reaches for it.

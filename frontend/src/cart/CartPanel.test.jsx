@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG, makeProduct } from '../test/fixtures';
 import { renderStorefront } from '../test/render';
-import { CART_STORAGE_KEY } from './cartRules';
+import { CART_STORAGE_KEY } from '../lib/cart/cartRules';
 
 const speaker = makeProduct({ id: 1, name: 'Speaker', price: '1250.00', stock: 2 });
 

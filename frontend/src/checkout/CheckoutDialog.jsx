@@ -4,7 +4,7 @@ import Dialog from '../components/Dialog';
 import { useToast } from '../components/Toast';
 import { errorMessage } from '../api/client';
 import { useWrite } from '../api/swr';
-import { useCart } from '../cart/CartContext';
+import { useCart } from '../lib/cart/CartContext';
 import { formErrorsFromServer } from '../lib/serverErrors';
 import { placeOrder } from './api';
 import CheckoutForm from './CheckoutForm';

@@ -5,8 +5,8 @@ import { Skeleton, SkeletonText } from '../components/Skeleton';
 import { ORDER_TITLE } from '../lib/pageTitles';
 import { usePageTitle } from '../lib/usePageTitle';
 import { useReceipt } from './api';
-import OrderSummary from './OrderSummary';
-import { receiptSummary } from './summaryLines';
+import OrderSummary from '../components/OrderSummary';
+import { receiptSummary } from '../lib/summaryLines';
 import { verificationSentence } from './verification';
 
 const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });

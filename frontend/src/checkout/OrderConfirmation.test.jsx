@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG } from '../test/fixtures';
 import { renderStorefront } from '../test/render';
-import { receiptSummary } from './summaryLines';
+import { receiptSummary } from '../lib/summaryLines';
 
 const receipt = {
   id: 42,

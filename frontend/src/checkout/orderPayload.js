@@ -1,4 +1,4 @@
-import { cartTotals } from '../cart/cartRules';
+import { cartTotals } from '../lib/cart/cartRules';
 
 const money = (value) => Number(value).toFixed(2);
 

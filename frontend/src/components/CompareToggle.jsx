@@ -1,6 +1,6 @@
-import Icon from '../../components/Icon';
-import { useCompare } from './compareStore';
-import './compare.css';
+import Icon from './Icon';
+import { useCompare } from '../lib/compare/compareStore';
+import './CompareToggle.css';
 
 /**
  * "Compare" on a product card or the detail page: a toggle button (aria-pressed), named after the

@@ -1,9 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
-// SPEC.md: one toast visible at a time, 5 s by default, swipe right (50 px) to dismiss, F8 moves focus to
-// the notification region. Radix pauses the timer while the toast is hovered or focused.
-export const TOAST_DURATION_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 50;
+// SPEC.md's toasts (one at a time, 5 s, swipe right to dismiss, F8 to the region): the state lives here, the
+// Radix part in Toaster.jsx, which reads its figures from toastSettings.js.
 
 // Radix Toast (~13 KB gzipped) stays out of the first screen's JavaScript: its chunk is fetched when the
 // browser is first idle, or by a toast that comes sooner.

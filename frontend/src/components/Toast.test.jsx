@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, ToastProvider, useToast } from './Toast';
+import { ToastProvider, useToast } from './Toast';
+import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './toastSettings';
 
 function Trigger({ toast }) {
   const show = useToast();

@@ -1,4 +1,4 @@
-import { colorRequirement } from '../../cart/cartRules';
+import { colorRequirement } from './cart/cartRules';
 
 /** The product's images: the main one first, then the extra ones, without blanks or repeats. */
 export function productImages(product) {

@@ -1,6 +1,6 @@
 // The rows an order summary shows, from the cart before checkout or from the server's order after it, so
 // checkout, the confirmation page and tracking list lines alike: {key, name, quantity, selectedColor, seatInfo, lineTotal} plus the total.
-import { cartTotals, lineTotal } from '../cart/cartRules';
+import { cartTotals, lineTotal } from './cart/cartRules';
 
 /** The open checkout: cart lines joined with their live products ([{line, product}]). */
 export function cartSummary(items) {

@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { productsUrl } from '../lib/catalog';
+import { productsUrl } from './catalog';
 import { PAGE_SIZE } from './productQuery';
 
 /**

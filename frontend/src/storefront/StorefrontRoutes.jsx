@@ -4,7 +4,7 @@ import { lazyWithPreload } from '../lib/lazyWithPreload';
 import CategoryRoute from './category/CategoryRoute';
 import Home from './home/Home';
 import StorefrontLayout from './layout/StorefrontLayout';
-import NotFound from './NotFound';
+import NotFound from '../components/NotFound';
 import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 
 // Product detail is a chunk of its own; the server preloads it on product pages (templates/index.html).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { swatchHex } from './colors';
-import { priceBandParams } from './productQuery';
-import { cardColorLine, productImages, wrapIndex } from './product/productRules';
+import { swatchHex } from '../lib/colors';
+import { priceBandParams } from '../lib/productQuery';
+import { cardColorLine, productImages, wrapIndex } from '../lib/productRules';
 
 describe('swatchHex', () => {
   const catalog = {

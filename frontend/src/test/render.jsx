@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import { AdminProviders } from '../admin/AdminProviders';
 import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
-import { CartProvider } from '../cart/CartContext';
+import { CartProvider } from '../lib/cart/CartContext';
 import { ToastProvider } from '../components/Toast';
 import StorefrontRoutes from '../storefront/StorefrontRoutes';
 

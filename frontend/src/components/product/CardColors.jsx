@@ -1,7 +1,7 @@
-import { colorRequirement } from '../../cart/cartRules';
+import { colorRequirement } from '../../lib/cart/cartRules';
 import { useCatalog } from '../../lib/catalog';
-import { swatchHex } from '../colors';
-import { cardColorLine } from './productRules';
+import { swatchHex } from '../../lib/colors';
+import { cardColorLine } from '../../lib/productRules';
 
 /** The grid card's colour line, with a dot per colour to choose from. */
 export default function CardColors({ product }) {

@@ -1,4 +1,4 @@
-import { SkeletonBox, SkeletonText } from '../../components/Skeleton';
+import { SkeletonBox, SkeletonText } from '../Skeleton';
 
 // Placeholders for ProductCard and CompactProductCard, built from their classes (see components/Skeleton).
 

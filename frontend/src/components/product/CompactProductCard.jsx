@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import Icon from '../../components/Icon';
+import Icon from '../Icon';
 import Badge from './Badge';
 import PriceTag from './PriceTag';
-import ProductImage from '../../components/ProductImage';
-import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from './productRules';
+import ProductImage from '../ProductImage';
+import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from '../../lib/productRules';
 
 /** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). `eagerImage`: the card
  * is on the first screen. */

@@ -1,7 +1,7 @@
-import Icon from '../../components/Icon';
-import ProductImage from '../../components/ProductImage';
-import { productImages } from './productRules';
-import { useImageIndex } from './useImageIndex';
+import Icon from '../Icon';
+import ProductImage from '../ProductImage';
+import { productImages } from '../../lib/productRules';
+import { useImageIndex } from '../../lib/useImageIndex';
 
 /** The card's image with previous/next buttons whose index wraps around in both directions. */
 export default function ImageCarousel({ product, priority }) {

@@ -1,5 +1,5 @@
 import { formatPrice } from '../../lib/format';
-import { isOnSale } from './productRules';
+import { isOnSale } from '../../lib/productRules';
 
 export default function PriceTag({ product, size = 'md' }) {
   return (

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import Icon from '../../components/Icon';
-import CompareToggle from '../compare/CompareToggle';
+import Icon from '../Icon';
+import CompareToggle from '../CompareToggle';
 import Badge from './Badge';
 import CardColors from './CardColors';
 import ImageCarousel from './ImageCarousel';
 import PriceTag from './PriceTag';
-import { isOnSale, isOutOfStock } from './productRules';
+import { isOnSale, isOutOfStock } from '../../lib/productRules';
 
 /** Grid card: the whole card links to the detail page; quick add only while in stock. `priority`: the page's first image. */
 export default function ProductCard({ product, onAdd, priority = false }) {

@@ -1,8 +1,8 @@
-import { errorMessage } from '../api/client';
-import { formatCount } from '../lib/format';
-import { Skeleton } from '../components/Skeleton';
-import { ProductCardSkeleton } from './product/CardSkeletons';
-import ProductCard from './product/ProductCard';
+import { errorMessage } from '../../api/client';
+import { formatCount } from '../../lib/format';
+import { Skeleton } from '../Skeleton';
+import { ProductCardSkeleton } from './CardSkeletons';
+import ProductCard from './ProductCard';
 
 // Two rows of four on a wide screen: enough to fill the first screen while a page of products loads.
 const SKELETON_CARDS = 8;

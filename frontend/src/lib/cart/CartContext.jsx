@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLiveProducts } from '../lib/catalog';
-import { useHydrated } from '../lib/useHydrated';
+import { useLiveProducts } from '../catalog';
+import { useHydrated } from '../useHydrated';
 import * as rules from './cartRules';
 
 const CartContext = createContext(null);

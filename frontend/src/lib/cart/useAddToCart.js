@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../components/Toast';
+import { useToast } from '../../components/Toast';
 import { useCart } from './CartContext';
 import { colorRequirement } from './cartRules';
 import { ADD_MESSAGES, colorRequiredMessage } from './messages';

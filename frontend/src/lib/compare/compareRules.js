@@ -1,7 +1,7 @@
 // The comparison's rules as pure functions (unit-tested): up to MAX_COMPARED_PRODUCTS products of one
 // category. The selection is a list of entries {id, name, category, imageUrl}: enough to apply the rules
 // and draw the tray without asking the server; prices and stock are read fresh on the compare page.
-import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
+import { MAX_COMPARED_PRODUCTS } from '../serverConstants';
 
 export const COMPARE_STORAGE_KEY = 'voltcart_compare';
 

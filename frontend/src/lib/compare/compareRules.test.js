@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
+import { MAX_COMPARED_PRODUCTS } from '../serverConstants';
 import { makeProduct } from '../../test/fixtures';
 import {
   compareEntry,

@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
-import { useAddToCart } from '../../cart/useAddToCart';
-import ProductGrid from '../ProductGrid';
+import { useAddToCart } from '../../lib/cart/useAddToCart';
+import ProductGrid from '../../components/product/ProductGrid';
 import { countLine } from '../../lib/format';
 import { categoryTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { priceBandParams } from '../productQuery';
+import { priceBandParams } from '../../lib/productQuery';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useProductList } from '../useProductList';
+import { useProductList } from '../../lib/useProductList';
 import CategoryHero from './CategoryHero';
 import CategoryToolbar from './CategoryToolbar';
 import { pageConfig } from './pageConfig';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
 import { useCatalog } from '../../lib/catalog';
-import NotFound from '../NotFound';
-import { ProductGridSkeleton } from '../ProductGrid';
+import NotFound from '../../components/NotFound';
+import { ProductGridSkeleton } from '../../components/product/ProductGrid';
 import CategoryPage from './CategoryPage';
 
 /** /:slug is a category page when the slug names one of the categories served by the API. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Icon from '../../components/Icon';
 import { useSubcategories } from '../../lib/catalog';
-import { PRICE_BANDS } from '../productQuery';
+import { PRICE_BANDS } from '../../lib/productQuery';
 
 function Select({ label, value, onChange, options }) {
   const id = useId();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { useAddToCart } from '../../cart/useAddToCart';
+import { useAddToCart } from '../../lib/cart/useAddToCart';
 import Icon from '../../components/Icon';
 import Spinner from '../../components/Spinner';
 import { categoryPath, useCatalog } from '../../lib/catalog';
@@ -10,8 +10,8 @@ import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useComparedProducts } from './api';
 import CompareTable from './CompareTable';
-import { compareUrl, joinNames, missingIds, parseIds } from './compareRules';
-import { readSelection, useCompare } from './compareStore';
+import { compareUrl, joinNames, missingIds, parseIds } from '../../lib/compare/compareRules';
+import { readSelection, useCompare } from '../../lib/compare/compareStore';
 import { attributeRows } from './specRows';
 import './comparePage.css';
 

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
-import Badge from '../product/Badge';
-import PriceTag from '../product/PriceTag';
-import { LOW_STOCK_DETAIL, isOutOfStock } from '../product/productRules';
+import Badge from '../../components/product/Badge';
+import PriceTag from '../../components/product/PriceTag';
+import { LOW_STOCK_DETAIL, isOutOfStock } from '../../lib/productRules';
 import { visibleRows } from './specRows';
 
 function Availability({ product }) {

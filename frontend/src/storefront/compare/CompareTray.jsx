@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
 import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
-import { compareUrl } from './compareRules';
-import { useCompare } from './compareStore';
+import { compareUrl } from '../../lib/compare/compareRules';
+import { useCompare } from '../../lib/compare/compareStore';
 import './compareTray.css';
 
 /**

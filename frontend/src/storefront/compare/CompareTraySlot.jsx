@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useCompareSelection } from './compareStore';
+import { useCompareSelection } from '../../lib/compare/compareStore';
 
 // The tray is its own small chunk: most visits never compare, so the first view does not carry it.
 const CompareTray = lazy(() => import('./CompareTray'));

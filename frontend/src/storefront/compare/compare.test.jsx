@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
 import { CATALOG, makeProduct } from '../../test/fixtures';
 import { renderStorefront } from '../../test/render';
-import { COMPARE_STORAGE_KEY, compareEntry } from './compareRules';
+import { COMPARE_STORAGE_KEY, compareEntry } from '../../lib/compare/compareRules';
 
 const phone = (id, overrides = {}) =>
   makeProduct({

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
-import CompactProductCard from '../product/CompactProductCard';
+import CompactProductCard from '../../components/product/CompactProductCard';
 import { carouselStep, scrollEdges } from './carouselScroll';
 
 /** The distance from one card to the next, as laid out (0 before layout). */

@@ -1,9 +1,9 @@
 import { errorMessage } from '../../api/client';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
-import { useAddToCart } from '../../cart/useAddToCart';
+import { useAddToCart } from '../../lib/cart/useAddToCart';
 import { useCatalog, useHomeSections } from '../../lib/catalog';
 import { HOME_PRODUCTS_PER_CATEGORY } from '../../lib/serverConstants';
-import { CompactCardSkeleton } from '../product/CardSkeletons';
+import { CompactCardSkeleton } from '../../components/product/CardSkeletons';
 import CategoryCarousel from './CategoryCarousel';
 
 // One carousel per category (the home answer lists them all), each with a full row of cards.

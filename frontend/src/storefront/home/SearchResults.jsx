@@ -1,6 +1,6 @@
-import { useAddToCart } from '../../cart/useAddToCart';
-import ProductGrid from '../ProductGrid';
-import { useProductList } from '../useProductList';
+import { useAddToCart } from '../../lib/cart/useAddToCart';
+import ProductGrid from '../../components/product/ProductGrid';
+import { useProductList } from '../../lib/useProductList';
 import { countLine } from '../../lib/format';
 import { searchTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';

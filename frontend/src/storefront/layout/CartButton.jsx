@@ -1,5 +1,5 @@
 import Icon from '../../components/Icon';
-import { useCart } from '../../cart/CartContext';
+import { useCart } from '../../lib/cart/CartContext';
 import { loadCartPanel } from '../../cart/CartPanel';
 
 export default function CartButton() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import CartPanel from '../../cart/CartPanel';
-import { CartProvider } from '../../cart/CartContext';
+import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
 import { PageTitleProvider } from '../../lib/usePageTitle';
 import CompareTraySlot from '../compare/CompareTraySlot';

@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import Icon from '../../components/Icon';
-import { useCart } from '../../cart/CartContext';
-import { colorRequirement, isAtStockLimit } from '../../cart/cartRules';
-import { useAddToCart } from '../../cart/useAddToCart';
+import { useCart } from '../../lib/cart/CartContext';
+import { colorRequirement, isAtStockLimit } from '../../lib/cart/cartRules';
+import { useAddToCart } from '../../lib/cart/useAddToCart';
 import ColorSwatches from './ColorSwatches';
-import { isOutOfStock } from './productRules';
+import { isOutOfStock } from '../../lib/productRules';
 
 export const COLOR_ERROR = 'Please select a color';
 

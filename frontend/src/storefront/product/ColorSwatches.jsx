@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useCatalog } from '../../lib/catalog';
-import { swatchHex } from '../colors';
+import { swatchHex } from '../../lib/colors';
 
 /**
  * Radio swatches for the colour options (hex from the colour catalogue; unknown colours are gray).

@@ -1,7 +1,7 @@
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
-import { productImages } from './productRules';
-import { useImageIndex } from './useImageIndex';
+import { productImages } from '../../lib/productRules';
+import { useImageIndex } from '../../lib/useImageIndex';
 
 const THUMB_SIZE = 56;
 

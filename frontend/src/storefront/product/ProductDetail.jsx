@@ -5,13 +5,13 @@ import { categoryPath, useCatalog, useProduct } from '../../lib/catalog';
 import { formatPrice } from '../../lib/format';
 import { PRODUCT_NOT_FOUND_TITLE, productTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
-import CompareToggle from '../compare/CompareToggle';
+import CompareToggle from '../../components/CompareToggle';
 import AddToCart from './AddToCart';
 import Gallery from './Gallery';
-import PriceTag from './PriceTag';
+import PriceTag from '../../components/product/PriceTag';
 import ProductDetailSkeleton from './ProductDetailSkeleton';
 import StockStatus from './StockStatus';
-import { isOnSale } from './productRules';
+import { isOnSale } from '../../lib/productRules';
 
 function ProductNotFound() {
   const headingRef = usePageTitle(PRODUCT_NOT_FOUND_TITLE);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CART_STORAGE_KEY } from '../../cart/cartRules';
+import { CART_STORAGE_KEY } from '../../lib/cart/cartRules';
 import { mockApi, withStatus } from '../../test/fakeApi';
 import { CATALOG, makeProduct } from '../../test/fixtures';
 import { embeddedData, renderStorefront } from '../../test/render';

@@ -1,5 +1,5 @@
-import Badge from './Badge';
-import { LOW_STOCK_DETAIL, isOnSale, isOutOfStock } from './productRules';
+import Badge from '../../components/product/Badge';
+import { LOW_STOCK_DETAIL, isOnSale, isOutOfStock } from '../../lib/productRules';
 
 /** Detail badges: SALE!, and Out of Stock, 'Low Stock - Only N left!' (1 to 10) or In Stock. */
 export default function StockStatus({ product }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Icon from '../../components/Icon';
-import OrderSummary from '../../checkout/OrderSummary';
-import { receiptSummary } from '../../checkout/summaryLines';
+import OrderSummary from '../../components/OrderSummary';
+import { receiptSummary } from '../../lib/summaryLines';
 import { formatDateTime } from '../../lib/format';
 import { STATUS_SUMMARIES, trackingSteps } from './trackingSteps';
 
