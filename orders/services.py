@@ -97,15 +97,17 @@ def _refuse(problems: list[tuple[str, str]]) -> None:
     raise RuleViolation(problems[0][1], errors=errors)
 
 
+# A product that is gone or unpublished, named by nothing: an inactive product's name never leaks (DESIGN.md: Orders).
+ITEM_UNAVAILABLE = "An item in your cart is no longer available"
+
+
 def _line_problems(lines: Sequence[CartLine], products: Mapping[int, Product]) -> list[tuple[str, str]]:
     """Lines whose product is gone, inactive or not sold in the chosen colour."""
     problems = []
     for index, line in enumerate(lines):
         product = products.get(line.product_id)
-        if product is None:
-            problems.append((f"items.{index}.productId", f"Product #{line.product_id} is no longer available"))
-        elif not product.is_active:
-            problems.append((f"items.{index}.productId", f'"{product.name}" is no longer available'))
+        if product is None or not product.is_active:
+            problems.append((f"items.{index}.productId", ITEM_UNAVAILABLE))
         elif line.selected_color and product.color_options and line.selected_color not in product.color_options:
             problems.append(
                 (f"items.{index}.selectedColor", f'"{product.name}" is not available in {line.selected_color}')

@@ -373,16 +373,19 @@ def test_a_color_the_product_does_not_offer_is_refused(api_client):
     assert response.json()["errors"] == {"items.0.selectedColor": ['"Galaxy S25" is not available in Purple']}
 
 
-def test_inactive_product_is_refused(api_client):
-    product = ProductFactory(name="Old Phone", is_active=False)
+def test_inactive_product_is_refused_naming_nothing(api_client):
+    product = ProductFactory(name="Hidden Prototype X", model="SECRET-1", is_active=False)
 
     response = post(api_client, payload([(product, 1)]))
 
     assert response.status_code == 400
     assert response.json() == {
-        "message": '"Old Phone" is no longer available',
-        "errors": {"items.0.productId": ['"Old Phone" is no longer available']},
+        "message": "An item in your cart is no longer available",
+        "errors": {"items.0.productId": ["An item in your cart is no longer available"]},
     }
+    assert b"Hidden" not in response.content and b"SECRET" not in response.content
+    product.refresh_from_db()
+    assert product.stock == 10 and not Order.objects.exists()
 
 
 def test_missing_product_is_refused(api_client):
@@ -392,8 +395,11 @@ def test_missing_product_is_refused(api_client):
     response = post(api_client, body)
 
     assert response.status_code == 400
-    assert response.json()["message"] == "Product #999999 is no longer available"
-    assert response.json()["errors"] == {"items.1.productId": ["Product #999999 is no longer available"]}
+    assert response.json() == {
+        "message": "An item in your cart is no longer available",
+        "errors": {"items.1.productId": ["An item in your cart is no longer available"]},
+    }
+    assert b"999999" not in response.content
     present.refresh_from_db()
     assert present.stock == 10
 
