@@ -23,3 +23,10 @@ accesslog = os.environ.get("ACCESS_LOG", "-")
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+
+
+def post_worker_init(worker):
+    """Each worker loads the server renderer's bundle before its first request, not during a shopper's."""
+    from shop.server_render import warm
+
+    warm()

@@ -12,6 +12,7 @@ empty and the browser renders it, as it did before the server could.
 
 import logging
 import threading
+import time
 
 from django.conf import settings
 from py_mini_racer import MiniRacer
@@ -20,46 +21,96 @@ logger = logging.getLogger(__name__)
 
 # A render is a few milliseconds; one this slow is a bug, and is stopped rather than holding the worker.
 RENDER_TIMEOUT_SECONDS = 1.0
-PREPARE_TIMEOUT_SECONDS = 10.0
+# Loading the bundle (evaluating it and loading its lazy routes) takes about a second on a slow machine.
+LOAD_TIMEOUT_SECONDS = 10.0
 # The context's heap stays near 20 MB; a render that needs ten times that is stopped too.
 HEAP_LIMIT_BYTES = 256 * 1024 * 1024
+# After a failure the pages arrive empty for a while rather than each uncached page reloading a bundle that
+# failed: 1 s after the first failure, doubling up to a minute while the failures go on.
+FIRST_BACKOFF_SECONDS = 1.0
+MAX_BACKOFF_SECONDS = 60.0
 
 _lock = threading.Lock()
-_loaded = None  # (bundle path, its V8 context)
+_loaded = None  # (the bundle's identity, its V8 context)
+_backoff = {"until": 0.0, "seconds": 0.0, "bundle": None}
+
+
+def _identity(bundle):
+    """A bundle is the same while its path and modification time are: a new build is tried at once."""
+    return (bundle, bundle.stat().st_mtime_ns)
 
 
 def _load(bundle):
     context = MiniRacer()
     try:
         context.set_hard_memory_limit(HEAP_LIMIT_BYTES)
-        context.eval(bundle.read_text(encoding="utf-8"))
+        context.eval(bundle.read_text(encoding="utf-8"), timeout_sec=LOAD_TIMEOUT_SECONDS)
         # eval, not call: call() would answer the promise as JSON.
-        context.eval("prepareServerRender()").get(timeout=PREPARE_TIMEOUT_SECONDS)
+        context.eval("prepareServerRender()").get(timeout=LOAD_TIMEOUT_SECONDS)
     except Exception:
         context.close()
         raise
     return context
 
 
-def render_html(url: str, answers_json: str) -> str:
-    """The app's HTML at `url` (path and query), given the page's embedded answers (JSON text); "" when the
-    server does not render (turned off, or no bundle built) or the render failed."""
+def _context(identity):
+    """The V8 context of the bundle `identity` names, loaded now if it is not yet (the caller holds the lock)."""
     global _loaded
+    if _loaded is not None and _loaded[0] != identity:
+        _loaded[1].close()  # built from another bundle: its heap is freed now, not when collected
+        _loaded = None
+    if _loaded is None:
+        _loaded = (identity, _load(identity[0]))
+    return _loaded[1]
+
+
+def _failed(identity):
+    """Forget the context (a render that threw or was stopped may leave it in any state) and back off."""
+    global _loaded
+    if _loaded is not None:
+        _loaded[1].close()
+        _loaded = None
+    seconds = min(max(_backoff["seconds"] * 2, FIRST_BACKOFF_SECONDS), MAX_BACKOFF_SECONDS)
+    _backoff.update(until=time.monotonic() + seconds, seconds=seconds, bundle=identity)
+
+
+def _backing_off(identity):
+    return _backoff["bundle"] == identity and time.monotonic() < _backoff["until"]
+
+
+def _bundle():
+    """The built bundle when the server renders, else None (turned off, or no bundle built)."""
     bundle = settings.SERVER_RENDER_BUNDLE
-    if not settings.SERVER_RENDERING or not bundle.exists():
-        return ""
+    return bundle if settings.SERVER_RENDERING and bundle.exists() else None
+
+
+def warm():
+    """Load the bundle now (gunicorn's post_worker_init), so no shopper's request waits for it."""
+    if (bundle := _bundle()) is None:
+        return
+    identity = _identity(bundle)
     with _lock:
         try:
-            if _loaded is None or _loaded[0] != bundle:
-                if _loaded is not None:
-                    _loaded[1].close()  # built from another bundle: its heap is freed now, not when collected
-                    _loaded = None
-                _loaded = (bundle, _load(bundle))
-            return _loaded[1].call("renderFirstScreen", url, answers_json, timeout_sec=RENDER_TIMEOUT_SECONDS)
+            _context(identity)
         except Exception:
-            # A render that threw or was stopped may leave the context in any state: the next one starts afresh.
-            logger.exception("Server rendering failed for %s; the browser renders the page", url)
-            if _loaded is not None:
-                _loaded[1].close()
-                _loaded = None
+            logger.exception("Server rendering could not load %s; pages arrive empty for now", bundle)
+            _failed(identity)
+
+
+def render_html(url: str, answers_json: str) -> str:
+    """The app's HTML at `url` (path and query), given the page's embedded answers (JSON text); "" when the
+    server does not render (turned off, no bundle built, backing off after a failure) or the render failed."""
+    if (bundle := _bundle()) is None:
+        return ""
+    identity = _identity(bundle)
+    with _lock:
+        if _backing_off(identity):
             return ""
+        try:
+            html = _context(identity).call("renderFirstScreen", url, answers_json, timeout_sec=RENDER_TIMEOUT_SECONDS)
+        except Exception:
+            logger.exception("Server rendering failed for %s; the browser renders the page", url)
+            _failed(identity)
+            return ""
+        _backoff.update(seconds=0.0)
+        return html

@@ -3,10 +3,13 @@ and a page the server cannot render still arrives, empty, for the browser to ren
 
 import logging
 import re
+import runpy
 
 import pytest
+from django.conf import settings
 
 from catalog.tests.factories import ProductFactory
+from shop import server_render
 
 pytestmark = pytest.mark.django_db
 
@@ -120,3 +123,52 @@ def test_without_a_built_bundle_the_pages_arrive_empty(client, settings, tmp_pat
     settings.SERVER_RENDER_BUNDLE = tmp_path / "missing.js"
 
     assert _root(client.get("/smartphones")) == ""
+
+
+def test_after_a_failure_the_pages_arrive_empty_for_a_while_instead_of_reloading_the_bundle(
+    client, bundle, caplog, monkeypatch
+):
+    bundle("throw new Error('broken component')")
+    clock = [1000.0]
+    monkeypatch.setattr(server_render.time, "monotonic", lambda: clock[0])
+    loads = count_loads(monkeypatch)
+
+    with caplog.at_level(logging.ERROR, logger="shop.server_render"):
+        first = client.get("/smartphones")
+        clock[0] += server_render.FIRST_BACKOFF_SECONDS / 2
+        during = client.get("/audio")
+        clock[0] += server_render.FIRST_BACKOFF_SECONDS
+        after = client.get("/laptops")
+
+    assert [_root(response) for response in (first, during, after)] == ["", "", ""]
+    assert loads == ["loaded", "loaded"]  # not for /audio: it came during the back-off
+    assert caplog.text.count("Server rendering failed") == 2
+    # The second failure in a row backs off twice as long.
+    clock[0] += server_render.FIRST_BACKOFF_SECONDS * 1.5
+    client.get("/gaming")
+    assert loads == ["loaded", "loaded"]
+    clock[0] += server_render.FIRST_BACKOFF_SECONDS
+    bundle("return '<p>back</p>';")  # a new build is tried at once, whatever the back-off
+    assert _root(client.get("/tablets")) == "<p>back</p>"
+
+
+def count_loads(monkeypatch):
+    loads = []
+    load = server_render._load
+
+    def counted(path):
+        loads.append("loaded")
+        return load(path)
+
+    monkeypatch.setattr(server_render, "_load", counted)
+    return loads
+
+
+def test_a_worker_loads_the_bundle_before_its_first_page(client, bundle, monkeypatch):
+    bundle("return `<p>${url}</p>`;")
+    loads = count_loads(monkeypatch)
+
+    runpy.run_path(str(settings.BASE_DIR / "gunicorn.conf.py"))["post_worker_init"](worker=None)
+    assert loads == ["loaded"]
+    assert _root(client.get("/smartphones")) == "<p>/smartphones</p>"
+    assert loads == ["loaded"]  # the first page used the warm context
