@@ -203,11 +203,29 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         return {name: value for name, value in attrs.items() if name != "cvv"}
 
 
+PHONE_MESSAGE = "Valid phone number is required"
+# DESIGN.md: Checkout velocity and risk signals. The SPA's checkout schema applies the same rule.
+PHONE_CHARACTERS = re.compile(r"[0-9 +().-]+")
+MIN_PHONE_DIGITS = 10
+
+
+def is_valid_phone(value: str) -> bool:
+    """Phone characters only (digits, spaces, + - ( ) .) and at least 10 digits: no letters or markup."""
+    return bool(PHONE_CHARACTERS.fullmatch(value)) and sum(char.isdigit() for char in value) >= MIN_PHONE_DIGITS
+
+
 class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
     """POST /api/orders body (SPEC.md section 7)."""
 
     customerName = spec_text("Name is required", source="customer_name", max_length=200, label="Name")
-    phone = spec_text("Valid phone number is required", min_length=10, max_length=40, label="Phone number")
+    phone = spec_text(
+        PHONE_MESSAGE,
+        min_length=10,
+        max_length=40,
+        label="Phone number",
+        schema={"pattern": r"^[0-9 +().-]{10,40}$"},
+        help_text=f"Phone characters only (digits, spaces, + - ( ) .) with at least {MIN_PHONE_DIGITS} digits.",
+    )
     address = AddressInputSerializer(source="*")
     paymentMethod = serializers.ChoiceField(
         source="payment_method",
@@ -243,6 +261,11 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
             ),
         },
     )
+
+    def validate_phone(self, value):
+        if not is_valid_phone(value):
+            raise serializers.ValidationError(PHONE_MESSAGE)
+        return value
 
     def to_internal_value(self, data):
         # A missing or malformed section reports each of its fields with its own SPEC message.

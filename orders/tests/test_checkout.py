@@ -139,6 +139,15 @@ SECTION_5_CASES = [
     ("phone", "555-0101", "Valid phone number is required"),
     ("phone", "123456789", "Valid phone number is required"),
     ("phone", _MISSING, "Valid phone number is required"),
+    # Phone characters only, at least 10 digits (DESIGN.md: Checkout velocity and risk signals).
+    ("phone", "javascript:alert(4)555", "Valid phone number is required"),
+    ("phone", "<b>5550109999</b>", "Valid phone number is required"),
+    ("phone", "555 010 9999 ext 2", "Valid phone number is required"),
+    ("phone", "555/010/9999", "Valid phone number is required"),
+    ("phone", "+1 (555) 010-99", "Valid phone number is required"),  # 15 characters, 9 digits
+    ("phone", "----------------", "Valid phone number is required"),
+    ("phone", "５５５０１０９９９９", "Valid phone number is required"),  # full-width digits
+    ("phone", "555010999\n9", "Valid phone number is required"),
     ("address.street", "", "Street address is required"),
     ("address.city", "", "City is required"),
     ("address.city", _MISSING, "City is required"),
@@ -190,6 +199,11 @@ def test_section_5_rules_answer_with_their_exact_message(api_client, path, value
         ("paymentInfo.expiryDate", "12/99"),
         ("paymentInfo.cvv", "123"),
         ("phone", "5550109999"),
+        ("phone", "+1 (555) 010-9999"),
+        ("phone", "555.010.9999"),
+        ("phone", "+44 20 7946 0958"),
+        ("phone", "  555-010-9999  "),
+        ("phone", "1" * 40),
         ("address.zipCode", "12345"),
     ],
 )

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardNumber, formatCvv, formatExpiry, isValidCardNumber } from './cardFormat';
-import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
+import { checkoutSchema, initialCheckoutValues, isValidPhone } from './checkoutSchema';
 import { VERIFICATION_WINDOW_HOURS } from '../lib/serverConstants';
 import { formErrorsFromServer } from '../lib/serverErrors';
 import { buildOrderPayload } from './orderPayload';
@@ -63,6 +63,38 @@ describe('card number rule (DESIGN.md: Checkout additions, the same on the serve
     ]) {
       expect(isValidCardNumber(number)).toBe(false);
     }
+  });
+});
+
+describe('phone rule (DESIGN.md: Checkout velocity and risk signals, the same on the server)', () => {
+  it('takes phone characters only, with at least 10 digits', () => {
+    for (const phone of ['5550109999', '+1 (555) 010-9999', '555.010.9999', '+44 20 7946 0958', ' 555-010-9999 ']) {
+      expect(isValidPhone(phone)).toBe(true);
+    }
+    for (const phone of [
+      'javascript:alert(4)555',
+      '<b>5550109999</b>',
+      '555 010 9999 ext 2',
+      '555/010/9999',
+      '+1 (555) 010-99',
+      '----------------',
+      '５５５０１０９９９９',
+      '',
+      undefined,
+    ]) {
+      expect(isValidPhone(phone)).toBe(false);
+    }
+  });
+
+  it('answers a bad phone with the SPEC message', async () => {
+    expect(await errorsOf({ ...valid, phone: 'javascript:alert(4)555' })).toEqual({
+      phone: 'Valid phone number is required',
+    });
+    expect(await errorsOf({ ...valid, phone: '(555) 010-99 ' })).toEqual({ phone: 'Valid phone number is required' });
+    expect(await errorsOf({ ...valid, phone: '1'.repeat(41) })).toEqual({
+      phone: 'Phone number must be at most 40 characters',
+    });
+    expect(await errorsOf({ ...valid, phone: '+1 (555) 010-9999' })).toEqual({});
   });
 });
 

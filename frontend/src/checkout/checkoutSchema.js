@@ -16,10 +16,26 @@ export const initialCheckoutValues = {
   cardholderName: '',
 };
 
+const PHONE_MESSAGE = 'Valid phone number is required';
+const MIN_PHONE_DIGITS = 10;
+
+/**
+ * DESIGN.md (Checkout velocity and risk signals), the server's rule too (orders/serializers.py): phone
+ * characters only (digits, spaces, + - ( ) .) and at least 10 digits, so `javascript:alert(4)555` is no phone.
+ */
+export function isValidPhone(value) {
+  const phone = (value ?? '').trim();
+  return /^[0-9 +().-]+$/.test(phone) && phone.replace(/[^0-9]/g, '').length >= MIN_PHONE_DIGITS;
+}
+
 // SPEC.md section 5, with its messages.
 export const checkoutSchema = Yup.object({
   customerName: Yup.string().trim().min(1, 'Name is required').required('Name is required'),
-  phone: Yup.string().trim().min(10, 'Valid phone number is required').required('Valid phone number is required'),
+  phone: Yup.string()
+    .trim()
+    .required(PHONE_MESSAGE)
+    .max(40, 'Phone number must be at most 40 characters')
+    .test('phone', PHONE_MESSAGE, isValidPhone),
   street: Yup.string().trim().min(1, 'Street address is required').required('Street address is required'),
   city: Yup.string().trim().min(1, 'City is required').required('City is required'),
   zipCode: Yup.string().trim().min(5, 'ZIP code is required').required('ZIP code is required'),
