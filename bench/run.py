@@ -192,6 +192,8 @@ def server_env(database_url, port, extra):
         "ALLOWED_HOSTS": "127.0.0.1,localhost,testserver",
         "SECURE_SSL_REDIRECT": "false",
         "CHECKOUT_RATE": "100000000/min",
+        "CHECKOUT_PHONE_RATE": "100000000/min",
+        "CHECKOUT_CARD_RATE": "100000000/min",
         "PORT": str(port),
         "ACCESS_LOG": str(RESULTS / "access.log"),
         "REDIS_URL": redis_url(),

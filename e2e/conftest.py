@@ -33,6 +33,8 @@ def base_url(live_server):
 
 @pytest.fixture(autouse=True)
 def _generous_rates(settings):
-    # The journeys place several orders and log in several times from one address.
+    # The journeys place several orders (with one phone and card) and log in several times from one address.
     settings.CHECKOUT_RATE = "1000/min"
+    settings.CHECKOUT_PHONE_RATE = "1000/min"
+    settings.CHECKOUT_CARD_RATE = "1000/min"
     settings.LOGIN_RATE = "1000/min"

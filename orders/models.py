@@ -38,6 +38,14 @@ class Order(models.Model):
     failed_calls = models.PositiveIntegerField(default=0)
     unreachable = models.BooleanField(default=False)
     verified_at = models.DateTimeField(null=True, blank=True)
+    # Checkout velocity and risk signals (orders.velocity, DESIGN.md): keys that find an order's other orders,
+    # and the signals they gave when it was placed. The card fingerprint is an HMAC of the number keyed with
+    # SECRET_KEY, never the number; orders placed before fingerprints existed have none ("").
+    phone_key = models.CharField(max_length=10, blank=True, default="")
+    card_fingerprint = models.CharField(max_length=64, blank=True, default="")
+    address_key = models.CharField(max_length=64, blank=True, default="")
+    cardholder_key = models.CharField(max_length=64, blank=True, default="")
+    risk = models.JSONField(default=list, blank=True)
 
     class Meta:
         ordering = ["-created_at", "-id"]
@@ -45,6 +53,9 @@ class Order(models.Model):
             models.Index(fields=["status", "-created_at"], name="order_status_created"),
             models.Index(fields=["-created_at"], name="order_created"),
             models.Index(fields=["verified_at"], name="order_verified_at", condition=Q(verified_at__isnull=False)),
+            models.Index(fields=["phone_key", "created_at"], name="order_phone_created"),
+            models.Index(fields=["card_fingerprint", "created_at"], name="order_card_created"),
+            models.Index(fields=["address_key", "created_at"], name="order_address_created"),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(total__gte=0), name="order_total_not_negative"),
@@ -56,6 +67,15 @@ class Order(models.Model):
     @property
     def masked_card(self):
         return f"**** **** **** {self.card_last4}"
+
+
+class RiskKind(models.TextChoices):
+    """What an order's risk signals say (DESIGN.md: Checkout velocity and risk signals)."""
+
+    SAME_PHONE = "same_phone", "Other orders with this phone in the last 24 h"
+    SAME_CARD = "same_card", "Other orders with this card in the last 24 h"
+    CARD_MANY_NAMES = "card_many_names", "This card used with several cardholder names"
+    ADDRESS_MANY_PHONES = "address_many_phones", "This address used with several phones"
 
 
 class CallOutcome(models.TextChoices):

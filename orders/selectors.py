@@ -6,13 +6,13 @@ from collections.abc import Iterable, Iterator
 from datetime import date, datetime, time, timedelta
 
 from django.db import connection
-from django.db.models import Q, QuerySet
+from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
 from audit.models import AuditEntry
 from shop.errors import NotFound
 
-from .models import Order, OrderCall, OrderItem, OrderStatus
+from .models import Order, OrderCall, OrderItem, OrderStatus, RiskKind
 
 ORDER_NOT_FOUND = "Order not found"
 
@@ -51,6 +51,42 @@ def order_check_exists(order_id: int) -> None:
 def verification_queue() -> QuerySet[Order]:
     """Orders waiting for their verification call, oldest first."""
     return Order.objects.filter(status=OrderStatus.PENDING).order_by("created_at", "id")
+
+
+# How far back an order's risk signals look: other orders with its phone or card, and the names its card and
+# the phones its address were used with.
+RISK_RECENT = timedelta(hours=24)
+RISK_IDENTITY = timedelta(days=30)
+
+
+def order_risk_signals(
+    *, phone_key: str, card_fingerprint: str, address_key: str, cardholder_key: str, at: datetime
+) -> list[dict]:
+    """The risk signals of an order about to be placed at `at` (DESIGN.md: Checkout velocity and risk signals),
+    from the orders placed before it, in one query: [{"kind", "count"}], the kinds in RiskKind's order.
+
+    same_phone / same_card: how many other orders had its phone / card fingerprint in the last 24 h.
+    card_many_names: how many cardholder names its card was given in the last 30 days, this order's included,
+    when more than one; address_many_phones: likewise the phones given with its address. Names, phones and
+    addresses are compared by their keys (orders.velocity), so case and spacing never make a second name."""
+    since = at - RISK_RECENT
+    same_card = Q(card_fingerprint=card_fingerprint)
+    same_address = Q(address_key=address_key)
+    found = Order.objects.filter(
+        Q(phone_key=phone_key) | same_card | same_address, created_at__gte=at - RISK_IDENTITY
+    ).aggregate(
+        same_phone=Count("pk", filter=Q(phone_key=phone_key, created_at__gte=since)),
+        same_card=Count("pk", filter=same_card & Q(created_at__gte=since)),
+        other_names=Count("cardholder_key", filter=same_card & ~Q(cardholder_key=cardholder_key), distinct=True),
+        other_phones=Count("phone_key", filter=same_address & ~Q(phone_key=phone_key), distinct=True),
+    )
+    counts = {
+        RiskKind.SAME_PHONE: found["same_phone"],
+        RiskKind.SAME_CARD: found["same_card"],
+        RiskKind.CARD_MANY_NAMES: found["other_names"] + 1 if found["other_names"] else 0,
+        RiskKind.ADDRESS_MANY_PHONES: found["other_phones"] + 1 if found["other_phones"] else 0,
+    }
+    return [{"kind": str(kind), "count": count} for kind, count in counts.items() if count]
 
 
 def order_calls(order_id: int) -> QuerySet[OrderCall]:

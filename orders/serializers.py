@@ -24,7 +24,7 @@ from shop.fields import (
 from shop.json_values import datetime_text, money_text
 
 from . import services
-from .models import CallOutcome, OrderStatus, PaymentMethod
+from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
 
 STATUS_VALUES = [s.value for s in OrderStatus]
 
@@ -450,6 +450,7 @@ def queue_entry_representation(order):
         "createdAt": datetime_text(order.created_at),
         "attempts": order.call_attempts,
         "unreachable": order.unreachable,
+        "risk": order.risk,
     }
 
 
@@ -457,6 +458,19 @@ def queue_entry_waiting(entry, now):
     """The entry with how long it has waited at `now`, and whether that is past the 24-hour promise."""
     waiting = (now - datetime.fromisoformat(entry["createdAt"])).total_seconds() / 3600
     return {**entry, "waitingHours": round(waiting, 1), "overdue": waiting > services.VERIFICATION_PROMISE_HOURS}
+
+
+class RiskSignalSerializer(serializers.Serializer):
+    """One reason to call an order carefully, computed when it was placed (orders.selectors.order_risk_signals)."""
+
+    kind = serializers.ChoiceField(
+        choices=RiskKind.choices,
+        help_text="same_phone, same_card: other orders in the 24 h before; card_many_names, address_many_phones: "
+        "in the 30 days before, this order included.",
+    )
+    count = serializers.IntegerField(
+        help_text="Other orders (same_phone, same_card), or cardholder names or phones (more than one)."
+    )
 
 
 class QueueEntrySerializer(serializers.Serializer):
@@ -471,6 +485,10 @@ class QueueEntrySerializer(serializers.Serializer):
     overdue = serializers.BooleanField(help_text="Waiting longer than the 24-hour promise.")
     attempts = serializers.IntegerField(help_text="Verification calls made so far.")
     unreachable = serializers.BooleanField(help_text="Three calls failed: staff decide what happens.")
+    risk = RiskSignalSerializer(
+        many=True,
+        help_text="What the orders placed before this one said when it was placed; empty when nothing.",
+    )
 
 
 class OrderCallSerializer(serializers.Serializer):

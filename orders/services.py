@@ -27,8 +27,9 @@ from shop.db import lock_rows
 from shop.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from shop.money import CENT, MAX_AMOUNT
 
+from . import velocity
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
-from .selectors import ORDER_NOT_FOUND
+from .selectors import ORDER_NOT_FOUND, order_risk_signals
 from .signals import ORDERS
 
 logger = logging.getLogger(__name__)
@@ -177,18 +178,26 @@ def order_place(
     expiry_date: str,
     lines: Sequence[Mapping],
     client_total: Decimal,
+    velocity_counted: bool = False,
 ) -> Order:
     """Reserve stock and store the order, all or nothing.
 
     `lines` are {product_id, quantity, selected_color, seat_info}. `card_number` is only used to derive
-    the brand and the last 4 digits; it is never stored, and the CVV never reaches this function.
+    the brand, the last 4 digits and the fingerprint; it is never stored, and the CVV never reaches this function.
     Prices come from the database: a client total that differs from the recomputed one is refused, so
     a stale or tampered cart cannot buy at the wrong price.
+
+    Every attempt first counts against the per-phone and per-card limits (TooMany past them), outside the
+    transaction so a refused order stays counted; `velocity_counted` when the caller counted it already.
+    The order keeps its card fingerprint (an HMAC, orders.velocity) and the risk signals of that moment.
     """
     cart = [CartLine(**line) for line in lines]
     if not cart:
         raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]})
     digits = re.sub(r"\D", "", card_number)
+    fingerprint = velocity.card_fingerprint(digits)
+    if not velocity_counted:
+        velocity.checkout_velocity_hit(phone=phone, fingerprint=fingerprint)
     requested: dict[int, int] = defaultdict(int)
     for line in cart:
         requested[line.product_id] += line.quantity
@@ -198,6 +207,13 @@ def order_place(
         problems = _line_problems(cart, products) + _stock_problems(cart, products, requested)
         if problems:
             _refuse(problems)
+        keys = {
+            "phone_key": velocity.phone_key(phone),
+            "card_fingerprint": fingerprint,
+            "address_key": velocity.address_key(street, city, zip_code),
+            "cardholder_key": velocity.cardholder_key(cardholder_name),
+        }
+        now = timezone.now()
         order = Order.objects.create(
             customer_name=customer_name,
             phone=phone,
@@ -210,6 +226,9 @@ def order_place(
             card_last4=digits[-4:],
             card_expiry=expiry_date,
             total=_order_total(cart, products, client_total),
+            created_at=now,
+            risk=order_risk_signals(**keys, at=now),
+            **keys,
         )
         _order_lines_create(order, cart, products)
         catalog_services.stock_reserve(products, requested)
@@ -270,10 +289,13 @@ def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tu
     the same order, it is Mismatch, so a key seen elsewhere never answers the order (nor grants its receipt)."""
     claim, placed = _checkout_key_claim(idempotency_key, checkout_fingerprint(order_fields, client))
     if placed is not None:
-        return placed, True
+        return placed, True  # a retry: not counted again against the velocity limits
     try:
+        # Counted before the transaction, so a refused order stays counted (it would roll the count back).
+        fingerprint = velocity.card_fingerprint(order_fields["card_number"])
+        velocity.checkout_velocity_hit(phone=order_fields["phone"], fingerprint=fingerprint)
         with transaction.atomic():
-            order = order_place(**order_fields)
+            order = order_place(**order_fields, velocity_counted=True)
             CheckoutKey.objects.filter(pk=claim.pk).update(order=order)
     except DomainError:
         CheckoutKey.objects.filter(pk=claim.pk, order__isnull=True).delete()

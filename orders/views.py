@@ -126,7 +126,9 @@ class OrderCollectionApi(APIView):
             "Validates with the SPEC.md section 5 rules, then in one transaction locks the products, refuses "
             "unavailable products, quantities above stock and a client total that differs from the one "
             "recomputed from database prices, decrements stock and stores the order. Only the cardholder, "
-            "card brand, last 4 digits and expiry are stored. Rate limited per client address (CHECKOUT_RATE)."
+            "card brand, last 4 digits and expiry are stored. Rate limited per client address (CHECKOUT_RATE), "
+            "and per phone (CHECKOUT_PHONE_RATE) and per card (CHECKOUT_CARD_RATE) from any address: past those, "
+            '429 "Too many orders with these details. Please call us to complete your order." with Retry-After.'
         ),
         request=CheckoutSerializer,
         parameters=[
@@ -197,7 +199,7 @@ class VerificationQueueApi(APIView):
         operation_id="admin_verification_queue",
         summary="Orders waiting for their verification call, oldest first (staff)",
         description="Each with how long it has waited, whether that is past the 24-hour promise, the calls made "
-        "so far and whether three failed. Paged like every list.",
+        "so far, whether three failed, and the risk signals computed when it was placed. Paged like every list.",
         parameters=[PageParamsSerializer],
         responses={200: list_response("QueueEntry", QueueEntrySerializer), **error_responses(400), **STAFF_ERRORS},
     )

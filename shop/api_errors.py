@@ -10,13 +10,13 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from .errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
+from .errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation, TooMany
 
 VALIDATION_MESSAGE = "Please correct the highlighted fields."
 
 
 # The status each kind of domain error answers with.
-DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409, Mismatch: 422}
+DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409, Mismatch: 422, TooMany: 429}
 
 
 class ApiError(exceptions.APIException):
@@ -90,7 +90,8 @@ def exception_handler(exc, context):
         if exc.errors:
             body["errors"] = exc.errors
         status_code = exc.status_code if isinstance(exc, ApiError) else _domain_status(exc)
-        return Response(body, status=status_code)
+        headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooMany) else None
+        return Response(body, status=status_code, headers=headers)
 
     response = drf_exception_handler(exc, context)
     if response is None:

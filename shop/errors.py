@@ -1,6 +1,6 @@
 """Domain errors: what services and selectors raise when a request cannot be carried out.
 
-They know nothing of HTTP. shop.api_errors turns them into the one JSON error body (400, 404 or 409);
+They know nothing of HTTP. shop.api_errors turns them into the one JSON error body (400, 404, 409, 422 or 429);
 /django-admin/ shows their message to the operator.
 """
 
@@ -28,3 +28,12 @@ class Conflict(DomainError):
 
 class Mismatch(DomainError):
     """The request contradicts an earlier one it claims to repeat (an Idempotency-Key reused for another order)."""
+
+
+class TooMany(DomainError):
+    """Too many requests with the same details (a phone, a card) in a window; `retry_after`: whole seconds
+    until one is allowed again."""
+
+    def __init__(self, message: str, retry_after: int):
+        super().__init__(message)
+        self.retry_after = retry_after

@@ -191,6 +191,9 @@ STAFF_CACHE_SECONDS = int(os.environ.get("STAFF_CACHE_SECONDS", "30"))
 LOGIN_RATE = os.environ.get("LOGIN_RATE", "10/min")
 LOGIN_ADDRESS_RATE = os.environ.get("LOGIN_ADDRESS_RATE", "30/min")
 CHECKOUT_RATE = os.environ.get("CHECKOUT_RATE", "30/min")
+# Orders per phone (its last 10 digits) and per card (its fingerprint), from any address (orders.velocity).
+CHECKOUT_PHONE_RATE = os.environ.get("CHECKOUT_PHONE_RATE", "5/hour")
+CHECKOUT_CARD_RATE = os.environ.get("CHECKOUT_CARD_RATE", "5/hour")
 TRACK_RATE = os.environ.get("TRACK_RATE", "20/min")
 
 SPECTACULAR_SETTINGS = {
@@ -203,8 +206,8 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    # One name for the order status choices, wherever they appear.
-    "ENUM_NAME_OVERRIDES": {"OrderStatusEnum": "orders.models.OrderStatus"},
+    # One name for each set of choices, wherever it appears.
+    "ENUM_NAME_OVERRIDES": {"OrderStatusEnum": "orders.models.OrderStatus", "RiskKindEnum": "orders.models.RiskKind"},
     "PATH_CONVERTER_OVERRIDES": {"dbint": {"type": "integer", "minimum": 0, "maximum": 10**18 - 1}},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -16,6 +16,7 @@ def edits_during_checkouts(edits=20, checkouts=20):
     from catalog import services
     from catalog.tests.factories import ProductFactory
     from orders.services import order_place
+    from orders.tests.checkout import card_number, phone_number
 
     product = ProductFactory(name="Busy Phone", price=Decimal("10.00"), stock=1000)
     outcomes = []
@@ -26,18 +27,18 @@ def edits_during_checkouts(edits=20, checkouts=20):
             outcomes.append(outcome)
 
     def shop(buyer):
-        for _ in range(checkouts // 2):
+        for n in range(buyer * checkouts, buyer * checkouts + checkouts // 2):
             try:
                 order_place(
                     customer_name=f"Buyer {buyer}",
-                    phone="555-010-0000",
+                    phone=phone_number(n),  # one shopper per checkout: their own phone and card
                     street="1 Main St",
                     city="Town",
                     zip_code="12345",
                     payment_method="Credit Card",
                     cardholder_name="Buyer",
                     expiry_date="12/30",
-                    card_number="4111111111111111",
+                    card_number=card_number(n),
                     lines=[{"product_id": product.pk, "quantity": 1}],
                     client_total=Decimal("10.00"),
                 )

@@ -7,6 +7,18 @@ CARD_DIGITS = CARD_NUMBER.replace(" ", "")
 CVV = "8642"
 
 
+def card_number(n: int) -> str:
+    """The n-th of a series of Luhn-valid 16-digit Visa numbers: one card per shopper in a test."""
+    body = f"4{n:014d}"
+    total = sum(d if i % 2 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(body))))
+    return body + str(-total % 10)
+
+
+def phone_number(n: int) -> str:
+    """The n-th of a series of 10-digit phones: one phone per shopper in a test."""
+    return f"555-{n // 10000 % 1000:03d}-{n % 10000:04d}"
+
+
 def payload(lines, total=None, **overrides):
     """`lines`: [(product, quantity), ...] or cart-line dicts. The total defaults to the right one."""
     items = []

@@ -17,6 +17,7 @@ def race_for_last_units(stock=5, buyers=12):
     from catalog.tests.factories import ProductFactory
     from orders.models import Order, OrderDailyStats
     from orders.services import order_place
+    from orders.tests.checkout import card_number, phone_number
     from shop.errors import DomainError
 
     product = ProductFactory(name="Last Units", price=Decimal("10.00"), stock=stock)
@@ -29,13 +30,13 @@ def race_for_last_units(stock=5, buyers=12):
             start.wait()
             order_place(
                 customer_name=f"Buyer {n}",
-                phone="555-010-0000",
+                phone=phone_number(n),  # twelve shoppers: their own phones and cards
                 street="1 Main St",
                 city="Town",
                 zip_code="12345",
                 payment_method="Credit Card",
                 cardholder_name=f"Buyer {n}",
-                card_number="4111111111111111",
+                card_number=card_number(n),
                 expiry_date="12/30",
                 lines=[{"product_id": product.pk, "quantity": 1}],
                 client_total=Decimal("10.00"),

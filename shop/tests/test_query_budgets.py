@@ -66,10 +66,10 @@ def test_a_cached_read_costs_no_query(api_client, django_assert_num_queries):
 def test_checkout_costs_the_same_for_one_line_or_many(api_client, django_assert_max_num_queries, lines):
     products = [ProductFactory(price=Decimal("10.00"), stock=20) for _ in range(lines)]
 
-    # Count the attempt in the rate limit's table (no REDIS_URL), a savepoint and its release (the test runs in
-    # a transaction), lock the products (two statements on SQLite), insert the order, its lines, take the stock,
-    # count it in the day's figures.
-    with django_assert_max_num_queries(9):
+    # Count the attempt in the rate limit's table (no REDIS_URL) per address, phone and card, a savepoint and
+    # its release (the test runs in a transaction), lock the products (two statements on SQLite), read the risk
+    # signals, insert the order, its lines, take the stock, count it in the day's figures.
+    with django_assert_max_num_queries(12):
         response = api_client.post("/api/orders", payload([(product, 2) for product in products]), format="json")
 
     assert response.status_code == 201

@@ -18,7 +18,13 @@ from .server_process import production_server
 SCHEMATHESIS = Path(sys.executable).with_name("schemathesis")
 STAFF = ("fuzz-staff", "fuzz-staff-password-1")
 CSRF = "c" * 32
-RATES = {"CHECKOUT_RATE": "100000/min", "LOGIN_RATE": "100000/min", "LOGIN_ADDRESS_RATE": "100000/min"}
+RATES = {
+    "CHECKOUT_RATE": "100000/min",
+    "CHECKOUT_PHONE_RATE": "100000/min",
+    "CHECKOUT_CARD_RATE": "100000/min",
+    "LOGIN_RATE": "100000/min",
+    "LOGIN_ADDRESS_RATE": "100000/min",
+}
 
 
 @pytest.fixture(scope="module")

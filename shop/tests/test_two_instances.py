@@ -79,6 +79,8 @@ def instances():
         "SECRET_KEY": "shared-between-instances",
         "LOGIN_RATE": "3/min",
         "CHECKOUT_RATE": "1000/min",
+        "CHECKOUT_PHONE_RATE": "1000/min",
+        "CHECKOUT_CARD_RATE": "1000/min",
     }
     with production_server(**shared) as first, production_server(**shared) as second:
         yield first, second, url, product_id
