@@ -10,6 +10,7 @@ import { PENDING, useOrder, useOrderCalls } from '../orders/api';
 import { describeCallAttempts } from '../orders/calls';
 import { OrderItems, PaymentDetails } from '../orders/OrderParts';
 import CallForm from './CallForm';
+import RiskSignals from './RiskSignals';
 import { describeWait } from './waiting';
 
 /**
@@ -53,6 +54,10 @@ function CallPanel({ entry, onRecorded }) {
           </dd>
           <dt>Calls</dt>
           <dd>{describeCallAttempts(entry.attempts, entry.unreachable)}</dd>
+          <dt>Risk</dt>
+          <dd>
+            <RiskSignals risk={entry.risk} label={`Risk signals of order #${entry.id}`} />
+          </dd>
           <dt>Payment</dt>
           <dd>
             {order?.status === PENDING ? (
@@ -62,6 +67,11 @@ function CallPanel({ entry, onRecorded }) {
             )}
           </dd>
         </dl>
+        {entry.risk?.length > 0 && (
+          <p className="admin-note">
+            Call carefully: confirm the cardholder's name, the card's last 4 digits and the address with the customer.
+          </p>
+        )}
         {entry.unreachable && (
           <p className="admin-note">
             {UNREACHABLE_AFTER_FAILED_CALLS} calls failed: call once more, or cancel the order on the Orders tab.

@@ -6,6 +6,7 @@ import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { VERIFICATION_QUEUE_URL } from '../orders/api';
 import CallDialog from './CallDialog';
+import RiskSignals from './RiskSignals';
 import { describeWait } from './waiting';
 
 // Pending Verification orders, oldest first (the server's order): the staff's first job.
@@ -62,6 +63,7 @@ export default function QueueTab() {
               <th scope="col">Total</th>
               <th scope="col">Waited</th>
               <th scope="col">Calls</th>
+              <th scope="col">Risk</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>
@@ -93,6 +95,9 @@ export default function QueueTab() {
                       <span className="admin-num">{entry.attempts}</span>
                       {entry.unreachable && <span className="admin-badge admin-badge--unreachable">Unreachable</span>}
                     </div>
+                  </td>
+                  <td data-label="Risk">
+                    <RiskSignals risk={entry.risk} label={`Risk signals of order #${entry.id}`} />
                   </td>
                   <td data-label="Actions">
                     <button

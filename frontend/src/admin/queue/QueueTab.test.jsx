@@ -15,10 +15,20 @@ const entry = (id, extra = {}) => ({
   overdue: false,
   attempts: 0,
   unreachable: false,
+  risk: [],
   ...extra,
 });
 
-const late = entry(3, { waitingHours: 30.4, overdue: true, attempts: 3, unreachable: true });
+const late = entry(3, {
+  waitingHours: 30.4,
+  overdue: true,
+  attempts: 3,
+  unreachable: true,
+  risk: [
+    { kind: 'same_phone', count: 2 },
+    { kind: 'card_many_names', count: 3 },
+  ],
+});
 const fresh = entry(8);
 
 /** The whole order as GET /api/orders/{id} answers it. */
@@ -102,6 +112,33 @@ describe('QueueTab', () => {
     expect(onTime.getByText('18 h left')).toBeInTheDocument();
     expect(onTime.queryByText('Unreachable')).toBeNull();
     expect(onTime.queryByText(/Overdue/)).toBeNull();
+  });
+
+  it("shows each order's risk signals in words, in the row and in the call dialog", async () => {
+    api();
+    renderAdmin(<QueueTab />);
+    await screen.findByText('Customer 3');
+    const signals = within(rowOf(3).getByRole('list', { name: 'Risk signals of order #3' }));
+    expect(signals.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 other orders with this phone in 24 h',
+      'Card used with 3 names',
+    ]);
+    expect(rowOf(8).queryByRole('list', { name: /Risk signals/ })).toBeNull();
+    expect(rowOf(8).getByText('None')).toBeInTheDocument();
+
+    const dialog = await openOrder(3);
+    const inDialog = within(dialog.getByRole('list', { name: 'Risk signals of order #3' }));
+    expect(inDialog.getByText('2 other orders with this phone in 24 h')).toBeInTheDocument();
+    expect(inDialog.getByText('Card used with 3 names')).toBeInTheDocument();
+    expect(dialog.getByText(/Call carefully/)).toBeInTheDocument();
+  });
+
+  it('opens an order without risk signals without the careful-call note', async () => {
+    api();
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(8);
+    expect(dialog.getByText('None')).toBeInTheDocument();
+    expect(dialog.queryByText(/Call carefully/)).toBeNull();
   });
 
   it('says when nobody is waiting', async () => {
