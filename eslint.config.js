@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import layers from './eslint-rules/layers.js';
 
 export default [
   { ignores: ['frontend/dist/**', 'node_modules/**', 'static/**', 'staticfiles/**', '.venv/**'] },
@@ -15,9 +16,15 @@ export default [
       globals: { ...globals.browser },
       parserOptions: { ecmaFeatures: { jsx: true } },
     },
+    plugins: { voltcart: layers },
     rules: {
       'no-unused-vars': ['error', { varsIgnorePattern: '^[A-Z_]', argsIgnorePattern: '^_' }],
+      'voltcart/layers': 'error',
     },
+  },
+  {
+    files: ['eslint-rules/**/*.js'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['frontend/src/**/*.test.{js,jsx}', 'frontend/src/test/**', 'frontend/src/**/testing.jsx'],

@@ -81,7 +81,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['frontend/src/test/setup.js'],
-    include: ['frontend/src/**/*.test.{js,jsx}'],
+    include: ['frontend/src/**/*.test.{js,jsx}', 'eslint-rules/**/*.test.js'],
     css: false,
   },
 }));

@@ -1,7 +1,7 @@
 // Audit trail entries ({at, actor, kind, field, from, to, note}, DESIGN.md: Audit trail) as staff read
 // them (pure; unit-tested).
 import { formatPrice } from '../lib/format';
-import { callOutcomeLabel } from './orders/calls';
+import { callOutcomeLabel } from './common/calls';
 
 // The product fields the server audits, by their server names.
 const PRODUCT_FIELDS = {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import FormField from '../../components/FormField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useStaffProducts } from '../products/api';
+import { useStaffProducts } from '../common/productsApi';
 
 const PICKER_LIMIT = 50;
 

@@ -3,10 +3,10 @@ import { formatPrice } from '../../lib/format';
 import { HistorySection } from '../common/HistoryList';
 import StatusBadge from '../common/StatusBadge';
 import { formatDateTime } from '../../lib/format';
-import { useOrderHistory } from './api';
-import { describeCallAttempts } from './calls';
-import { OrderItems, PaymentDetails } from './OrderParts';
-import { formatAddress } from './orderStatus';
+import { useOrderHistory } from '../common/ordersApi';
+import { describeCallAttempts } from '../common/calls';
+import { OrderItems, PaymentDetails } from '../common/OrderParts';
+import { formatAddress } from '../common/orderStatus';
 
 export default function OrderDetailDialog({ order, onClose }) {
   return (

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { ordersExportUrl } from './api';
-import { describeExport } from './orderStatus';
+import { ordersExportUrl } from '../common/ordersApi';
+import { describeExport } from '../common/orderStatus';
 
 /**
  * The orders CSV download: the list's status filter plus a date range (days, both included; either may

@@ -7,12 +7,12 @@ import StatusBadge from '../common/StatusBadge';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../useAction';
-import { changeOrderStatus, ORDERS_URL } from './api';
-import CancelOrderDialog from './CancelOrderDialog';
+import { changeOrderStatus, ORDERS_URL } from '../common/ordersApi';
+import CancelOrderDialog from '../common/CancelOrderDialog';
 import OrderDetailDialog from './OrderDetailDialog';
 import OrdersExport from './OrdersExport';
 import QueueSummary from './QueueSummary';
-import { actionLabel } from './orderStatus';
+import { actionLabel } from '../common/orderStatus';
 
 const CANCELED = 'Canceled';
 

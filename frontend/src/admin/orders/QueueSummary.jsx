@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { withQuery } from '../../api/client';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
-import { VERIFICATION_QUEUE_URL } from './api';
+import { VERIFICATION_QUEUE_URL } from '../common/ordersApi';
 
 // The queue is oldest first: its first entry says whether any call is overdue.
 const OLDEST_WAITING_URL = withQuery(VERIFICATION_QUEUE_URL, { limit: 1, offset: 0 });

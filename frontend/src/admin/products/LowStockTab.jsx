@@ -6,7 +6,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
-import { LOW_STOCK_URL, lowStockCsvUrl } from './api';
+import { LOW_STOCK_URL, lowStockCsvUrl } from '../common/productsApi';
 import ProductFormDialog from './ProductFormDialog';
 
 // The server's default, always sent, so the table and the CSV agree.

@@ -7,7 +7,7 @@ import { formErrorsFromServer } from '../../lib/serverErrors';
 import CheckboxField from '../common/CheckboxField';
 import { HistorySection } from '../common/HistoryList';
 import { useAction } from '../useAction';
-import { createProduct, updateProduct, useProductHistory } from './api';
+import { createProduct, updateProduct, useProductHistory } from '../common/productsApi';
 import { editPayload, formValuesToPayload, productSchemaFor, productToFormValues } from './productForm';
 import SpecificationRows from './SpecificationRows';
 

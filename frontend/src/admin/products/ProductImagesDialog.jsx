@@ -7,7 +7,7 @@ import FormField from '../../components/FormField';
 import { MAX_EXTRA_IMAGES } from '../../lib/serverConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import { useAction } from '../useAction';
-import { addImage, removeImage, setMainImage } from './api';
+import { addImage, removeImage, setMainImage } from '../common/productsApi';
 
 /** Main image and up to MAX_EXTRA_IMAGES (4) extra images of one product. */
 export default function ProductImagesDialog({ product, onClose }) {

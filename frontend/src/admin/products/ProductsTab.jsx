@@ -6,7 +6,7 @@ import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { useAction } from '../useAction';
-import { deleteProduct, discountProduct, STAFF_PRODUCTS_URL, updateProduct } from './api';
+import { deleteProduct, discountProduct, STAFF_PRODUCTS_URL, updateProduct } from '../common/productsApi';
 import ProductFormDialog from './ProductFormDialog';
 import ProductImagesDialog from './ProductImagesDialog';
 import ProductTable from './ProductTable';

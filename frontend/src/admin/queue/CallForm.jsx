@@ -6,9 +6,9 @@ import FormField from '../../components/FormField';
 import { CALL_NOTE_MAX_LENGTH, CALL_OUTCOMES } from '../../lib/serverConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import RadioGroupField from '../common/RadioGroupField';
-import { recordCall } from '../orders/api';
-import { callCancelsOrder, callOutcomeEffect, callOutcomeLabel, callRecordedMessage } from '../orders/calls';
-import CancelOrderDialog from '../orders/CancelOrderDialog';
+import { recordCall } from '../common/ordersApi';
+import { callCancelsOrder, callOutcomeEffect, callOutcomeLabel, callRecordedMessage } from '../common/calls';
+import CancelOrderDialog from '../common/CancelOrderDialog';
 import { useAction } from '../useAction';
 
 export const callSchema = Yup.object({

@@ -4,7 +4,7 @@ import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
-import { VERIFICATION_QUEUE_URL } from '../orders/api';
+import { VERIFICATION_QUEUE_URL } from '../common/ordersApi';
 import CallDialog from './CallDialog';
 import RiskSignals from './RiskSignals';
 import { describeWait } from './waiting';

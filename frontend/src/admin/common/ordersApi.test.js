@@ -8,7 +8,7 @@ import {
   ordersExportUrl,
   recordCall,
   VERIFICATION_QUEUE_URL,
-} from './api';
+} from './ordersApi';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import ConfirmDialog from '../common/ConfirmDialog';
+import ConfirmDialog from './ConfirmDialog';
 import { cancelQuestion } from './orderStatus';
 
 /**

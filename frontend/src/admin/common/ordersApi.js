@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { apiRequest, withQuery } from '../../api/client';
 import { ORDER_STATUSES } from '../../lib/serverConstants';
 import { ANALYTICS_URL } from '../api';
-import { LOW_STOCK_URL, STAFF_PRODUCTS_URL } from '../products/api';
+import { LOW_STOCK_URL, STAFF_PRODUCTS_URL } from './productsApi';
 
 export const ORDERS_URL = '/api/orders';
 export const VERIFICATION_QUEUE_URL = '/api/admin/verification-queue';

@@ -9,7 +9,7 @@ import {
   removeImage,
   staffProductsUrl,
   updateProduct,
-} from './api';
+} from './productsApi';
 
 describe('product request URLs', () => {
   it('spell the staff list, the history and the low-stock CSV', () => {
