@@ -15,6 +15,7 @@ from catalog.models import MAX_STOCK
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY, SEARCH_COUNT_CAP
 from catalog.serializers import LOW_STOCK_DEFAULT_THRESHOLD, MAX_COMPARED
 from orders.models import CallOutcome, OrderStatus
+from orders.selectors import RISK_IDENTITY, RISK_RECENT
 from orders.serializers import CALL_NOTE_MAX_LENGTH
 from orders.services import CARD_DIGITS_MAX, CARD_DIGITS_MIN, UNREACHABLE_AFTER, VERIFICATION_PROMISE_HOURS
 
@@ -35,6 +36,9 @@ CONSTANTS = {
     "LOW_STOCK_DEFAULT_THRESHOLD": LOW_STOCK_DEFAULT_THRESHOLD,
     "CALL_NOTE_MAX_LENGTH": CALL_NOTE_MAX_LENGTH,
     "MAX_COMPARED_PRODUCTS": MAX_COMPARED,
+    # How far back an order's risk signals look (orders.selectors.order_risk_signals).
+    "RISK_RECENT_HOURS": int(RISK_RECENT.total_seconds() // 3600),
+    "RISK_IDENTITY_DAYS": RISK_IDENTITY.days,
 }
 
 

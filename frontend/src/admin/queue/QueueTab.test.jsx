@@ -121,7 +121,7 @@ describe('QueueTab', () => {
     const signals = within(rowOf(3).getByRole('list', { name: 'Risk signals of order #3' }));
     expect(signals.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '2 other orders with this phone in 24 h',
-      'Card used with 3 names',
+      'Card used with 3 names in 30 days',
     ]);
     expect(rowOf(8).queryByRole('list', { name: /Risk signals/ })).toBeNull();
     expect(rowOf(8).getByText('None')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('QueueTab', () => {
     const dialog = await openOrder(3);
     const inDialog = within(dialog.getByRole('list', { name: 'Risk signals of order #3' }));
     expect(inDialog.getByText('2 other orders with this phone in 24 h')).toBeInTheDocument();
-    expect(inDialog.getByText('Card used with 3 names')).toBeInTheDocument();
+    expect(inDialog.getByText('Card used with 3 names in 30 days')).toBeInTheDocument();
     expect(dialog.getByText(/Call carefully/)).toBeInTheDocument();
   });
 
