@@ -1,6 +1,8 @@
 """The staff verification-call workflow at /admin in a real Chromium against the live server: the queue,
 calls, the audit trail, the exports and the figures (DESIGN.md: Staff features beyond the spec)."""
 
+import csv
+import io
 import re
 from datetime import timedelta
 from decimal import Decimal
@@ -157,9 +159,9 @@ def test_exports_low_stock_and_the_verification_figures(page: Page, base_url, st
     expect(link).to_have_attribute("href", f"/api/orders/export.csv?status=Verified&from={today}&to={today}")
     with page.expect_download() as download:
         link.click()
-    lines = download.value.path().read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "id,createdAt,customerName,phone,status,total,items"
-    assert [line.split(",")[0] for line in lines[1:]] == [str(verified.pk)]
+    rows = list(csv.reader(io.StringIO(download.value.path().read_text(encoding="utf-8"))))
+    assert rows[0] == ["id", "createdAt", "customerName", "phone", "status", "total", "items"]
+    assert [row[0] for row in rows[1:]] == [str(verified.pk)]
 
     page.get_by_role("link", name="Low Stock").click()
     expect(page.get_by_role("heading", name="Low Stock Report")).to_be_visible()
@@ -171,9 +173,9 @@ def test_exports_low_stock_and_the_verification_figures(page: Page, base_url, st
     expect(page.get_by_role("rowheader")).to_have_count(1)
     with page.expect_download() as download:
         page.get_by_role("link", name="Download CSV").click()
-    lines = download.value.path().read_text(encoding="utf-8").splitlines()
-    assert lines[0] == "id,name,brand,model,category,stock,price"
-    assert [line.split(",")[1] for line in lines[1:]] == ["Volt Buds"]
+    rows = list(csv.reader(io.StringIO(download.value.path().read_text(encoding="utf-8"))))
+    assert rows[0] == ["id", "name", "brand", "model", "category", "stock", "price"]
+    assert [row[1] for row in rows[1:]] == ["Volt Buds"]
 
     page.get_by_role("button", name="Edit Volt Buds").click()
     form = page.get_by_role("dialog", name="Edit Product")
