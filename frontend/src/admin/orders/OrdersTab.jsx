@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { ORDER_STATUSES } from '../../lib/serverConstants';
+import DataTable from '../common/DataTable';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import StatusBadge from '../common/StatusBadge';
@@ -70,54 +71,39 @@ export default function OrdersTab() {
       />
 
       {orders.length > 0 && (
-        <table className="admin-table admin-table--orders">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Date</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <th scope="row" data-label="Order">
-                  #{order.id}
-                </th>
-                <td data-label="Customer">{order.customerName}</td>
-                <td data-label="Date">{formatDateTime(order.createdAt)}</td>
-                <td data-label="Total" className="admin-num">
-                  {formatPrice(order.total)}
-                </td>
-                <td data-label="Status">
-                  <StatusBadge status={order.status} />
-                </td>
-                <td data-label="Actions">
-                  <div className="admin-actions">
-                    <button type="button" className="admin-btn" onClick={() => setDetail(order)}>
-                      View
+        <DataTable
+          name="orders"
+          rows={orders}
+          columns={[
+            { label: 'Order', cell: (order) => `#${order.id}` },
+            { label: 'Customer', cell: (order) => order.customerName },
+            { label: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+            { label: 'Total', className: 'admin-num', cell: (order) => formatPrice(order.total) },
+            { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+            {
+              label: 'Actions',
+              cell: (order) => (
+                <div className="admin-actions">
+                  <button type="button" className="admin-btn" onClick={() => setDetail(order)}>
+                    View
+                  </button>
+                  {order.allowedTransitions.map((status) => (
+                    <button
+                      key={status}
+                      type="button"
+                      className={`admin-btn ${status === CANCELED ? 'admin-btn--danger-outline' : 'admin-btn--primary'}`}
+                      disabled={pending === order.id}
+                      aria-label={`${actionLabel(status)} order #${order.id}`}
+                      onClick={() => (status === CANCELED ? setCanceling(order) : changeStatus(order, status))}
+                    >
+                      {actionLabel(status)}
                     </button>
-                    {order.allowedTransitions.map((status) => (
-                      <button
-                        key={status}
-                        type="button"
-                        className={`admin-btn ${status === CANCELED ? 'admin-btn--danger-outline' : 'admin-btn--primary'}`}
-                        disabled={pending === order.id}
-                        aria-label={`${actionLabel(status)} order #${order.id}`}
-                        onClick={() => (status === CANCELED ? setCanceling(order) : changeStatus(order, status))}
-                      >
-                        {actionLabel(status)}
-                      </button>
-                    ))}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  ))}
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
 
       <Pagination count={data?.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Order pages" />

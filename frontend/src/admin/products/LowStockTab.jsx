@@ -3,6 +3,7 @@ import { formatPrice } from '../../lib/format';
 import { useCatalog } from '../../lib/catalog';
 import { LOW_STOCK_DEFAULT_THRESHOLD, MAX_STOCK } from '../../lib/serverConstants';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import DataTable from '../common/DataTable';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
@@ -80,46 +81,44 @@ export default function LowStockTab() {
         what="the low-stock report"
       />
       {products.length > 0 && (
-        <table className="admin-table admin-table--low-stock">
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Category</th>
-              <th scope="col">Stock</th>
-              <th scope="col">Price</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id}>
-                <th scope="row" data-label="Product">
+        <DataTable
+          name="low-stock"
+          rows={products}
+          columns={[
+            {
+              label: 'Product',
+              cell: (product) => (
+                <>
                   <div className="admin-product__name">{product.name}</div>
                   <div className="admin-muted">
                     {product.brand} · {product.model}
                   </div>
-                </th>
-                <td data-label="Category">{product.category}</td>
-                <td data-label="Stock" className="admin-num">
-                  {product.stock <= 0 ? <span className="admin-text--danger">0 · Out of stock</span> : product.stock}
-                </td>
-                <td data-label="Price" className="admin-num">
-                  {formatPrice(product.price)}
-                </td>
-                <td data-label="Actions">
-                  <button
-                    type="button"
-                    className="admin-btn"
-                    aria-label={`Edit ${product.name}`}
-                    onClick={() => setEditing(product)}
-                  >
-                    Edit
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                </>
+              ),
+            },
+            { label: 'Category', cell: (product) => product.category },
+            {
+              label: 'Stock',
+              className: 'admin-num',
+              cell: (product) =>
+                product.stock <= 0 ? <span className="admin-text--danger">0 · Out of stock</span> : product.stock,
+            },
+            { label: 'Price', className: 'admin-num', cell: (product) => formatPrice(product.price) },
+            {
+              label: 'Actions',
+              cell: (product) => (
+                <button
+                  type="button"
+                  className="admin-btn"
+                  aria-label={`Edit ${product.name}`}
+                  onClick={() => setEditing(product)}
+                >
+                  Edit
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
       <Pagination
         count={list.data?.count}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
+import DataTable from '../common/DataTable';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
@@ -54,70 +55,58 @@ export default function QueueTab() {
       />
 
       {entries.length > 0 && (
-        <table className="admin-table admin-table--queue">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Customer</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Total</th>
-              <th scope="col">Waited</th>
-              <th scope="col">Calls</th>
-              <th scope="col">Risk</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => {
-              const { waited, promise } = describeWait(entry);
-              return (
-                <tr key={entry.id} className={entry.overdue ? 'admin-row--overdue' : ''}>
-                  <th scope="row" data-label="Order">
-                    #{entry.id}
-                  </th>
-                  <td data-label="Customer">{entry.customerName}</td>
-                  <td data-label="Phone">
-                    <a href={`tel:${entry.phone}`}>{entry.phone}</a>
-                  </td>
-                  <td data-label="Total" className="admin-num">
-                    {formatPrice(entry.total)}
-                  </td>
-                  <td data-label="Waited">
-                    <div className="admin-wait">
-                      <span className="admin-num">{waited}</span>
-                      <span className={entry.overdue ? 'admin-badge admin-badge--overdue' : 'admin-muted'}>
-                        {promise}
-                      </span>
-                    </div>
-                  </td>
-                  <td data-label="Calls">
-                    <div className="admin-wait">
-                      <span className="admin-num">{entry.attempts}</span>
-                      {entry.unreachable && <span className="admin-badge admin-badge--unreachable">Unreachable</span>}
-                    </div>
-                  </td>
-                  <td data-label="Risk">
-                    <RiskSignals risk={entry.risk} label={`Risk signals of order #${entry.id}`} />
-                  </td>
-                  <td data-label="Actions">
-                    <button
-                      type="button"
-                      className="admin-btn admin-btn--primary"
-                      aria-label={`Open order #${entry.id}`}
-                      onClick={() => setTarget({ entry })}
-                    >
-                      Open
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <DataTable
+          name="queue"
+          rows={entries}
+          rowClassName={(entry) => (entry.overdue ? 'admin-row--overdue' : '')}
+          columns={[
+            { label: 'Order', cell: (entry) => `#${entry.id}` },
+            { label: 'Customer', cell: (entry) => entry.customerName },
+            { label: 'Phone', cell: (entry) => <a href={`tel:${entry.phone}`}>{entry.phone}</a> },
+            { label: 'Total', className: 'admin-num', cell: (entry) => formatPrice(entry.total) },
+            { label: 'Waited', cell: (entry) => <WaitedCell entry={entry} /> },
+            {
+              label: 'Calls',
+              cell: (entry) => (
+                <div className="admin-wait">
+                  <span className="admin-num">{entry.attempts}</span>
+                  {entry.unreachable && <span className="admin-badge admin-badge--unreachable">Unreachable</span>}
+                </div>
+              ),
+            },
+            {
+              label: 'Risk',
+              cell: (entry) => <RiskSignals risk={entry.risk} label={`Risk signals of order #${entry.id}`} />,
+            },
+            {
+              label: 'Actions',
+              cell: (entry) => (
+                <button
+                  type="button"
+                  className="admin-btn admin-btn--primary"
+                  aria-label={`Open order #${entry.id}`}
+                  onClick={() => setTarget({ entry })}
+                >
+                  Open
+                </button>
+              ),
+            },
+          ]}
+        />
       )}
 
       <Pagination count={data?.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Queue pages" />
       <CallDialog target={target} onClose={close} onRecorded={recorded} />
     </section>
+  );
+}
+
+function WaitedCell({ entry }) {
+  const { waited, promise } = describeWait(entry);
+  return (
+    <div className="admin-wait">
+      <span className="admin-num">{waited}</span>
+      <span className={entry.overdue ? 'admin-badge admin-badge--overdue' : 'admin-muted'}>{promise}</span>
+    </div>
   );
 }
