@@ -650,7 +650,7 @@ def main():
         help="measure the floor and the endpoints this many times in turn; each figure is the median round",
     )
     parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--only", help="comma-separated endpoint names (default: all)")
+    parser.add_argument("--only", help="comma-separated endpoint names, or checkout or lighthouse (default: all)")
     parser.add_argument("--no-checkout", action="store_true")
     parser.add_argument("--no-lighthouse", action="store_true")
     parser.add_argument("--label", default="", help="what this run measures (kept in the JSON)")
@@ -737,7 +737,7 @@ def main():
         if not args.no_checkout and (not selected or "checkout" in selected):
             log("checkout: POST /api/orders")
             report["checkout"] = checkout_run(base, database_url, args, env)
-        if not args.no_lighthouse and not selected:
+        if not args.no_lighthouse and (not selected or "lighthouse" in selected):
             with https_front(args.port, args.port + 1) as front_base:
                 report["lighthouse"] = lighthouse(
                     base, front_base, {"home": "/", "category": "/smartphones", "product": f"/product/{product_id}"}
