@@ -65,6 +65,7 @@ lint: $(VENV)/.installed node_modules/.installed
 	$(PY) scripts/check_brief_packages.py
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
 	npm run lint
 
 test: setup chromium lint test-frontend test-backend test-e2e
@@ -73,7 +74,7 @@ test-frontend: node_modules/.installed
 	npm test
 
 test-backend: $(VENV)/.installed
-	$(PY) -m pytest catalog orders featured staff shop audit core scripts
+	$(PY) -m pytest catalog orders featured staff shop audit core web demo scripts
 
 test-e2e: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e

@@ -27,6 +27,6 @@ loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 
 def post_worker_init(worker):
     """Each worker loads the server renderer's bundle before its first request, not during a shopper's."""
-    from shop.server_render import warm
+    from web.server_render import warm
 
     warm()

@@ -30,7 +30,7 @@ function firstViewModules() {
 const firstView = firstViewModules();
 
 /**
- * The server-rendering bundle (shop/server_render.py runs it in an embedded V8): one classic script, every
+ * The server-rendering bundle (web/server_render.py runs it in an embedded V8): one classic script, every
  * dependency and lazy chunk inlined, for a runtime with neither Node nor the DOM. renderToString's build is
  * taken without the streaming renderer beside it, which needs browser globals at load.
  */

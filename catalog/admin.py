@@ -3,7 +3,7 @@ import copy
 from django import forms
 from django.contrib import admin
 
-from shop.errors import DomainError
+from core.errors import DomainError
 
 from . import services
 from .models import Product

@@ -13,9 +13,9 @@ from django.db import connection, transaction
 from django.db.models import Case, F, Q, Subquery, Value, When
 from django.db.models.functions import Lower, Upper
 
-from shop.data_versions import cached_under
-from shop.errors import NotFound
-from shop.public_cache import CATALOG
+from core.data_versions import cached_under
+from core.errors import NotFound
+from core.public_cache import CATALOG
 
 from .categories import (
     CATEGORIES,

@@ -7,7 +7,7 @@ live in catalog/services.py.
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import (
+from core.fields import (
     AMOUNT_PATTERN,
     AmountField,
     FlagField,
@@ -19,7 +19,7 @@ from shop.fields import (
     required_text,
     same_message,
 )
-from shop.json_values import datetime_text, money_text
+from core.json_values import datetime_text, money_text
 
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
@@ -159,12 +159,12 @@ def _required_text(label, max_length, schema=None):
     return required_text(f"{label} is required", max_length=max_length, invalid=f"{label} must be text", schema=schema)
 
 
-# A site path (/static/...) or an absolute http(s) URL (shop.fields.is_site_path_or_web_url).
+# A site path (/static/...) or an absolute http(s) URL (core.fields.is_site_path_or_web_url).
 IMAGE_URL_SCHEMA = {"pattern": r"^(/[^/\s\\][^\s\\]*|/|https?://[^\s]+)$"}
 
 
 class MoneyField(AmountField):
-    """A price (shop.fields.AmountField) whose messages name it; a blank string reads as missing."""
+    """A price (core.fields.AmountField) whose messages name it; a blank string reads as missing."""
 
     def __init__(self, label, **kwargs):
         error_messages = {

@@ -2,7 +2,7 @@
 
 Stock belongs here (as in Saleor's warehouse management): checkout reserves it and cancellation
 releases it through stock_reserve / stock_release, and every write takes its row locks through
-shop.db.lock_rows, so concurrent writers queue instead of failing on SQLite.
+core.db.lock_rows, so concurrent writers queue instead of failing on SQLite.
 """
 
 from collections.abc import Iterable, Mapping
@@ -12,10 +12,10 @@ from django.db import connection, transaction
 
 from audit.models import AuditEntry
 from audit.services import audit_record_changes
-from shop.db import lock_rows
-from shop.errors import NotFound, RuleViolation
-from shop.money import CENT
-from shop.public_cache import catalog_changed
+from core.db import lock_rows
+from core.errors import NotFound, RuleViolation
+from core.money import CENT
+from core.public_cache import catalog_changed
 
 from .categories import CATEGORIES_WITH_SUBCATEGORY, MAX_EXTRA_IMAGES
 from .models import Product

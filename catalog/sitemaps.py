@@ -1,7 +1,7 @@
 """sitemap.xml: the category pages and every active product, in pages a crawler can take (10,000 URLs each,
 the protocol allows 50,000): /sitemap.xml lists sitemap-products.xml, then sitemap-products.xml?p=2 and on.
 
-Each answer is kept under the catalogue's version (shop/urls.py, shop.public_cache), so a product saved or
+Each answer is kept under the catalogue's version (shop/urls.py, core.public_cache), so a product saved or
 deleted shows in the next one; at 20k products a page cost 0.25 s and 800 KB to build on every request."""
 
 from django.contrib.sitemaps import Sitemap

@@ -10,9 +10,9 @@ from rest_framework.views import APIView
 from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
-from shop.csv_export import CSVDownloadNegotiation, csv_response
-from shop.data_versions import cached_under
-from shop.pagination import (
+from core.csv_export import CSVDownloadNegotiation, csv_response
+from core.data_versions import cached_under
+from core.pagination import (
     UNPAGED_LIMIT,
     PageParamsSerializer,
     page_envelope,
@@ -20,9 +20,9 @@ from shop.pagination import (
     paged_response,
     unpaged_headers,
 )
-from shop.permissions import PUBLIC_READ
-from shop.public_cache import CATALOG
-from shop.schema import STAFF_ERRORS, ErrorBodySerializer
+from core.permissions import PUBLIC_READ
+from core.public_cache import CATALOG
+from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import selectors, services
 from .serializers import (

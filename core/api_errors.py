@@ -21,7 +21,7 @@ DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409, Mismatch: 422
 
 class ApiError(exceptions.APIException):
     """An HTTP-level refusal raised by a view, with a human message (400 unless stated).
-    Services and selectors raise shop.errors instead."""
+    Services and selectors raise core.errors instead."""
 
     status_code = status.HTTP_400_BAD_REQUEST
 

@@ -1,6 +1,6 @@
 """Domain errors: what services and selectors raise when a request cannot be carried out.
 
-They know nothing of HTTP. shop.api_errors turns them into the one JSON error body (400, 404, 409, 422 or 429);
+They know nothing of HTTP. core.api_errors turns them into the one JSON error body (400, 404, 409, 422 or 429);
 /django-admin/ shows their message to the operator.
 """
 

@@ -11,7 +11,7 @@ from django.utils.functional import cached_property
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.money import MAX_AMOUNT
+from core.money import MAX_AMOUNT
 
 _http_url = URLValidator(schemes=["http", "https"])
 
@@ -68,7 +68,7 @@ AMOUNT_PATTERN = r"^[0-9]{1,8}(\.[0-9]{1,2})?$"
 
 def amount_schema(pattern: str = AMOUNT_PATTERN, example: str = "499.99") -> dict:
     """OpenAPI for money in a request body: a string matching `pattern`, or a JSON number (whose own decimal text
-    is read, shop.parsers). A number's "at most 2 decimals" is the field's rule, not a schema keyword: `multipleOf`
+    is read, core.parsers). A number's "at most 2 decimals" is the field's rule, not a schema keyword: `multipleOf`
     would be checked in binary floating point, where 0.07 is not a multiple of 0.01."""
     return {
         "oneOf": [
@@ -88,7 +88,7 @@ def amount_schema(pattern: str = AMOUNT_PATTERN, example: str = "499.99") -> dic
 class AmountField(serializers.DecimalField):
     """Money in a request: a string of up to 8 digits and 2 decimals ("499.99") or a JSON number that says the
     same (49.99, 1299, 1299.0), never negative. The parser reads a number's own decimal text into a Decimal
-    (shop.parsers), so a number loses no cents; a Python float (no request body holds one) is refused. DRF's own
+    (core.parsers), so a number loses no cents; a Python float (no request body holds one) is refused. DRF's own
     checks run first, so a near miss gets its specific message."""
 
     def __init__(self, **kwargs):

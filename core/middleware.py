@@ -16,8 +16,8 @@ UNKNOWN_HOST = "This site is not served at that host name."
 
 class PrivateAnswersMiddleware:
     """Every /api/ answer is `Cache-Control: private, no-store` (no browser or proxy keeps it) unless its view
-    shares it: a public read wrapped by shop.public_cache.cached_public_read (which says `public, max-age`), and
-    only for a method the view's access decision makes public (shop.permissions). So staff answers, and the
+    shares it: a public read wrapped by core.public_cache.cached_public_read (which says `public, max-age`), and
+    only for a method the view's access decision makes public (core.permissions). So staff answers, and the
     shopper's own (checkout, receipt, tracking, /api/admin/me), are never kept, errors and 401/403s included,
     and a new endpoint is private until it is deliberately shared (DESIGN.md: Checkout velocity and risk)."""
 

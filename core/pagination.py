@@ -75,7 +75,7 @@ def paged_response(request, queryset, serialize, *, shared_as=None, per_read=Non
     """A list of `queryset` in either form; `serialize` turns a slice of it into JSON data.
 
     `shared_as` = (data name, key) for a staff list every staff member sees alike: the count and the
-    serialized page are kept in the cache under that data's version (shop.data_versions) for at most
+    serialized page are kept in the cache under that data's version (core.data_versions) for at most
     STAFF_CACHE_SECONDS, and `per_read` then adds what changes with the clock to each read of them."""
     limit, offset = page_params(request)
     size = limit or UNPAGED_LIMIT

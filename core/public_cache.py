@@ -32,7 +32,7 @@ MIN_GZIP_BYTES = 200
 
 CATALOG = "catalog"
 # Set on a view cached_public_read wraps: its GET answers may be kept by browsers and shared caches
-# (shop.middleware.PrivateAnswersMiddleware makes every other /api/ answer `private, no-store`).
+# (core.middleware.PrivateAnswersMiddleware makes every other /api/ answer `private, no-store`).
 SHARED_ANSWERS = "shared_answers"
 
 

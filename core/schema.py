@@ -8,9 +8,9 @@ from rest_framework import serializers
 
 
 class CsrfSessionScheme(OpenApiAuthenticationExtension):
-    """Documents shop.api_auth.CsrfEnforcedSessionAuthentication (registered when this module is imported)."""
+    """Documents core.api_auth.CsrfEnforcedSessionAuthentication (registered when this module is imported)."""
 
-    target_class = "shop.api_auth.CsrfEnforcedSessionAuthentication"
+    target_class = "core.api_auth.CsrfEnforcedSessionAuthentication"
     name = "cookieAuth"
 
     def get_security_definition(self, auto_schema):
@@ -23,7 +23,7 @@ class CsrfSessionScheme(OpenApiAuthenticationExtension):
 
 
 class ShopAutoSchema(AutoSchema):
-    """Operations a view lists in `public_methods` (shop.permissions) need no session."""
+    """Operations a view lists in `public_methods` (core.permissions) need no session."""
 
     def get_auth(self):
         if self.method in getattr(self.view, "public_methods", ()):
@@ -60,7 +60,7 @@ STAFF_ERRORS = error_responses(401, 403)
 
 
 def list_response(name, serializer_class):
-    """A list's two shapes (shop.pagination): a plain array without `limit`, the envelope with it."""
+    """A list's two shapes (core.pagination): a plain array without `limit`, the envelope with it."""
     page = inline_serializer(
         name=f"{name}Page",
         fields={

@@ -62,7 +62,7 @@ _scooter = partial(_product, "Electric Scooters")
 _appliance = partial(_product, "Home Appliances")
 
 
-# The demo featured item (featured/seed.py) shows this phone.
+# The demo featured item (demo/featured_seed.py) shows this phone.
 FLAGSHIP_NAME = "iPhone 15 Pro"
 FLAGSHIP_MODEL = "A3102"
 

@@ -1,7 +1,8 @@
 """The demo catalogue and synthetic benchmark products (`manage.py seed_catalog`)."""
 
-from .models import Product
-from .seed_data import PRODUCTS
+from catalog.models import Product
+
+from .catalog_data import PRODUCTS
 from .synthetic import SEQUENCE_REGEX, sequence_number, synthetic_products
 
 

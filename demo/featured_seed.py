@@ -1,9 +1,8 @@
 """The demo featured item (`manage.py seed_catalog`): the flagship phone of the demo catalogue."""
 
 from catalog.models import Product
-from catalog.seed_data import FLAGSHIP_MODEL, FLAGSHIP_NAME
-
-from .models import FeaturedItem
+from demo.catalog_data import FLAGSHIP_MODEL, FLAGSHIP_NAME
+from featured.models import FeaturedItem
 
 DEMO_ITEM = {
     "title": "iPhone 15 Pro",

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from decimal import Decimal
 
-from .categories import CATEGORY_NAMES, TABLET_COLORS
+from catalog.categories import CATEGORY_NAMES, TABLET_COLORS
 
 # Synthetic model codes end in "-" and a 6-digit sequence number; no demo model does.
 SEQUENCE_DIGITS = 6

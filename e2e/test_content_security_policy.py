@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from catalog.tests.factories import ProductFactory
-from shop.tests.content_security_policy import policy_directives
+from web.tests.content_security_policy import policy_directives
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -37,7 +37,7 @@ def test_pages_render_with_nothing_refused(page: Page, base_url, path, visible):
     directives = policy_directives(response.headers["content-security-policy"])
     assert directives["script-src"] == "'self'"
     if path in ("/", "/smartphones", "/admin"):
-        # The SPA's page inlines its style sheet and allows that one by its hash (shop/page_assets.py); the
+        # The SPA's page inlines its style sheet and allows that one by its hash (web/page_assets.py); the
         # browser applying it is what the refusals below and the styled page show.
         assert re.fullmatch(r"'self' 'sha256-[A-Za-z0-9+/]+=*'", directives["style-src"])
         if path != "/admin":

@@ -1,4 +1,4 @@
-"""Storefront pages arrive rendered by the server (shop/server_render.py) and the browser adopts that HTML:
+"""Storefront pages arrive rendered by the server (web/server_render.py) and the browser adopts that HTML:
 the content is there before (and without) JavaScript, and hydration keeps the server's elements, with the
 visitor's stored cart shown right after and no error."""
 

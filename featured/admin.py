@@ -2,8 +2,8 @@ from django import forms
 from django.contrib import admin, messages
 
 from catalog.models import Product
-from shop.errors import DomainError
-from shop.fields import is_site_path_or_web_url
+from core.errors import DomainError
+from core.fields import is_site_path_or_web_url
 
 from . import selectors, services
 from .models import FeaturedItem

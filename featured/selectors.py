@@ -3,7 +3,7 @@
 from django.db.models import OuterRef, QuerySet, Subquery
 
 from catalog.models import Product
-from shop.errors import NotFound
+from core.errors import NotFound
 
 from .models import FeaturedItem
 

@@ -2,7 +2,7 @@ from rest_framework import serializers
 
 from catalog.models import Product
 from catalog.serializers import ProductSerializer
-from shop.fields import FlagField, WholeNumberField, at_most, is_site_path_or_web_url, required_text, same_message
+from core.fields import FlagField, WholeNumberField, at_most, is_site_path_or_web_url, required_text, same_message
 
 BUTTON_LINK_MESSAGE = 'Button link must be a site path starting with "/" or an http(s) URL'
 

@@ -4,9 +4,9 @@ from collections.abc import Callable
 
 from django.db import IntegrityError, transaction
 
-from shop.db import lock_rows
-from shop.errors import Conflict, NotFound
-from shop.public_cache import catalog_changed
+from core.db import lock_rows
+from core.errors import Conflict, NotFound
+from core.public_cache import catalog_changed
 
 from .models import FeaturedItem
 from .selectors import NOT_FOUND, featured_item_get

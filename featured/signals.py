@@ -5,7 +5,7 @@ from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
 from catalog.models import Product
-from shop.public_cache import catalog_changed
+from core.public_cache import catalog_changed
 
 from .models import FeaturedItem
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from shop.public_cache import cached_public_read
+from core.public_cache import cached_public_read
 
 from . import views
 

@@ -4,9 +4,9 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.pagination import PageParamsSerializer, paged_response
-from shop.permissions import PUBLIC_READ
-from shop.schema import STAFF_ERRORS, error_responses, list_response
+from core.pagination import PageParamsSerializer, paged_response
+from core.permissions import PUBLIC_READ
+from core.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import selectors, services
 from .serializers import ActiveFeaturedItemSerializer, FeaturedItemInputSerializer, StaffFeaturedItemSerializer

@@ -1,6 +1,6 @@
 from django.contrib import admin, messages
 
-from shop.errors import DomainError
+from core.errors import DomainError
 
 from . import services
 from .models import Order, OrderItem, OrderStatus

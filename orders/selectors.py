@@ -10,7 +10,7 @@ from django.db.models import Count, Q, QuerySet
 from django.utils import timezone
 
 from audit.models import AuditEntry
-from shop.errors import NotFound
+from core.errors import NotFound
 
 from .models import Order, OrderCall, OrderItem, OrderStatus, RiskKind
 

@@ -11,7 +11,7 @@ from decimal import Decimal
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from shop.fields import (
+from core.fields import (
     AmountField,
     FieldsBuiltOncePerThread,
     TextField,
@@ -21,7 +21,7 @@ from shop.fields import (
     required_text,
     same_message,
 )
-from shop.json_values import datetime_text, money_text
+from core.json_values import datetime_text, money_text
 
 from . import services
 from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
@@ -71,7 +71,7 @@ class ScalarField(serializers.Field):
     }
 
     def to_internal_value(self, data):
-        # shop.parsers reads a JSON number with a fraction or an exponent, NaN and Infinity too, as a Decimal.
+        # core.parsers reads a JSON number with a fraction or an exponent, NaN and Infinity too, as a Decimal.
         if isinstance(data, bool) or not isinstance(data, (str, int, Decimal)):
             self.fail("invalid")
         if isinstance(data, str) and len(data) > 50:

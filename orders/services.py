@@ -22,10 +22,10 @@ from audit.models import AuditEntry
 from audit.services import audit_record
 from catalog import services as catalog_services
 from catalog.models import Product
-from shop.data_versions import data_changed
-from shop.db import lock_rows
-from shop.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
-from shop.money import CENT, MAX_AMOUNT
+from core.data_versions import data_changed
+from core.db import lock_rows
+from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
+from core.money import CENT, MAX_AMOUNT
 
 from . import velocity
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus

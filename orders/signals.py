@@ -4,7 +4,7 @@
 from django.db.models.signals import post_delete, post_save
 from django.dispatch import receiver
 
-from shop.data_versions import data_changed
+from core.data_versions import data_changed
 
 from .models import Order
 

@@ -15,8 +15,8 @@ import re
 from django.conf import settings
 from django.utils.crypto import salted_hmac
 
+from core.errors import TooMany
 from core.ratelimit import WindowCounter
-from shop.errors import TooMany
 
 TOO_MANY_ORDERS = "Too many orders with these details. Please call us to complete your order."
 # A phone is its last 10 digits: a country or trunk prefix (+1, 001) does not make it another phone.

@@ -14,12 +14,12 @@ from rest_framework.views import APIView
 from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
-from shop.api_errors import ApiError, RateLimited
-from shop.csv_export import CSVDownloadNegotiation, csv_response
-from shop.data_versions import cached_under
-from shop.pagination import PageParamsSerializer, paged_response
-from shop.permissions import PUBLIC_READ
-from shop.schema import STAFF_ERRORS, error_responses, list_response
+from core.api_errors import ApiError, RateLimited
+from core.csv_export import CSVDownloadNegotiation, csv_response
+from core.data_versions import cached_under
+from core.pagination import PageParamsSerializer, paged_response
+from core.permissions import PUBLIC_READ
+from core.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import selectors, services
 from .serializers import (

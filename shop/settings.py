@@ -61,18 +61,20 @@ INSTALLED_APPS = [
     "featured",
     "staff",
     "audit",
+    "web",
+    "demo",
 ]
 
 MIDDLEWARE = [
     # Outermost, so every /api/ answer passes it, a 503 or a refused Host included.
-    "shop.middleware.PrivateAnswersMiddleware",
+    "core.middleware.PrivateAnswersMiddleware",
     # A foreign Host on /api/: the JSON 400 and one WARNING line.
-    "shop.middleware.ApiHostMiddleware",
+    "core.middleware.ApiHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     # API answers and pages are compressed (static files come precompressed from whitenoise).
     "django.middleware.gzip.GZipMiddleware",
-    "shop.middleware.DatabaseUnavailableMiddleware",
+    "core.middleware.DatabaseUnavailableMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -115,13 +117,13 @@ DATABASES = {
 # cache: Redis when REDIS_URL is set, else core.RateCounter (core/ratelimit.py), in DEBUG too.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "shop.redis_cache.ReusedClientRedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {"default": {"BACKEND": "core.redis_cache.ReusedClientRedisCache", "LOCATION": REDIS_URL}}
 elif DEBUG:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "voltcart"}}
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "django_cache"}}
 
-AUTHENTICATION_BACKENDS = ["shop.auth_backend.SessionUserBackend"]
+AUTHENTICATION_BACKENDS = ["core.auth_backend.SessionUserBackend"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
@@ -161,7 +163,7 @@ DJANGO_VITE = {
     }
 }
 
-# Storefront pages arrive rendered by the app's own React code (shop/server_render.py), built into this bundle
+# Storefront pages arrive rendered by the app's own React code (web/server_render.py), built into this bundle
 # by `npm run build`. Off with Vite's dev server: the bundle would not match the modules the browser runs.
 SERVER_RENDER_BUNDLE = BASE_DIR / "frontend" / "dist-server" / "serverRender.js"
 SERVER_RENDERING = env_bool("SERVER_RENDERING", not DJANGO_VITE["default"]["dev_mode"])
@@ -169,13 +171,13 @@ SERVER_RENDERING = env_bool("SERVER_RENDERING", not DJANGO_VITE["default"]["dev_
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 REST_FRAMEWORK = {
-    "DEFAULT_AUTHENTICATION_CLASSES": ["shop.api_auth.CsrfEnforcedSessionAuthentication"],
-    # Staff-only unless a view lists `public_methods` (shop.permissions).
-    "DEFAULT_PERMISSION_CLASSES": ["shop.permissions.StaffOrPublicMethod"],
+    "DEFAULT_AUTHENTICATION_CLASSES": ["core.api_auth.CsrfEnforcedSessionAuthentication"],
+    # Staff-only unless a view lists `public_methods` (core.permissions).
+    "DEFAULT_PERMISSION_CLASSES": ["core.permissions.StaffOrPublicMethod"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
-    "DEFAULT_PARSER_CLASSES": ["shop.parsers.ShopJSONParser"],
-    "EXCEPTION_HANDLER": "shop.api_errors.exception_handler",
-    "DEFAULT_SCHEMA_CLASS": "shop.schema.ShopAutoSchema",
+    "DEFAULT_PARSER_CLASSES": ["core.parsers.ShopJSONParser"],
+    "EXCEPTION_HANDLER": "core.api_errors.exception_handler",
+    "DEFAULT_SCHEMA_CLASS": "core.schema.ShopAutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
 }
 if DEBUG:
@@ -211,9 +213,9 @@ SPECTACULAR_SETTINGS = {
     "PATH_CONVERTER_OVERRIDES": {"dbint": {"type": "integer", "minimum": 0, "maximum": 10**18 - 1}},
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
-        "shop.schema.allow_empty_query_values",
-        "shop.schema.nullable_answers",
-        "shop.schema.uri_too_long",
+        "core.schema.allow_empty_query_values",
+        "core.schema.nullable_answers",
+        "core.schema.uri_too_long",
     ],
 }
 

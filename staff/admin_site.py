@@ -3,7 +3,7 @@
 from django.contrib import admin
 from django.template.response import TemplateResponse
 
-from shop.api_errors import RateLimited
+from core.api_errors import RateLimited
 
 from .throttling import LoginAttempt
 

@@ -9,11 +9,11 @@ from django.db.models import Avg, DurationField, ExpressionWrapper, F, Min, Q, S
 from django.utils import timezone
 
 from catalog.selectors import active_product_count
+from core.data_versions import cached_under
+from core.money import CENT
 from orders.models import Order, OrderDailyStats, OrderStatus
 from orders.services import VERIFICATION_PROMISE_HOURS
 from orders.signals import ORDERS
-from shop.data_versions import cached_under
-from shop.money import CENT
 
 REVENUE_DAYS = 30
 RECENT_ORDERS = 5

@@ -1,7 +1,7 @@
 from rest_framework import serializers
 
-from shop.fields import required_text
-from shop.json_values import datetime_text, money_text
+from core.fields import required_text
+from core.json_values import datetime_text, money_text
 
 
 class LoginSerializer(serializers.Serializer):

@@ -9,8 +9,8 @@ successful login gives its counts back, so only failures count.
 
 from django.conf import settings
 
+from core.api_errors import RateLimited
 from core.ratelimit import WindowCounter, client_address
-from shop.api_errors import RateLimited
 
 SENTENCE = "Too many failed login attempts."
 

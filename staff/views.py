@@ -6,9 +6,9 @@ from rest_framework import status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from shop.api_errors import ApiError
-from shop.permissions import PUBLIC_READ
-from shop.schema import STAFF_ERRORS, error_responses
+from core.api_errors import ApiError
+from core.permissions import PUBLIC_READ
+from core.schema import STAFF_ERRORS, error_responses
 
 from . import selectors
 from .serializers import AdminSessionSerializer, AnalyticsSerializer, LoginSerializer

@@ -1,15 +1,18 @@
-"""The storefront's first screen as HTML, rendered on the server by the app's own React components.
+"""The app's own code on the server: what a page's first screen reads and its head (frontend/src/firstScreen.js),
+and the storefront's first screen as HTML, rendered by the app's React components.
 
 frontend/src/serverRender.jsx is built (`npm run build`) into one script that runs here in an embedded V8
 (mini-racer): no Node process beside Django. It renders the page's route from the answers the page embeds
-(shop/spa.py), and the browser hydrates that HTML instead of painting an empty page until its bundle has
+(web/spa.py), and the browser hydrates that HTML instead of painting an empty page until its bundle has
 downloaded and run. Shoppers see the page sooner, and so do crawlers and browsers without JavaScript.
 
-One V8 context per process, used under a lock: rendering takes a few milliseconds and a rendered page is kept
-with the page (shop/views.py), so renders are rare. Anything that goes wrong gives "": the page then arrives
-empty and the browser renders it, as it did before the server could.
+One V8 context per process, used under a lock: a call takes a few milliseconds and a rendered page is kept
+with the page (web/views.py), so calls are rare. Anything that goes wrong gives None: the page then arrives
+without its embedded answers and HTML, and the browser asks and renders, as it did before the server could.
+SERVER_RENDERING off keeps the first-screen reads and heads and leaves out the HTML.
 """
 
+import json
 import logging
 import threading
 import time
@@ -79,9 +82,9 @@ def _backing_off(identity):
 
 
 def _bundle():
-    """The built bundle when the server renders, else None (turned off, or no bundle built)."""
+    """The built bundle, else None (with Vite's dev server and no build yet)."""
     bundle = settings.SERVER_RENDER_BUNDLE
-    return bundle if settings.SERVER_RENDERING and bundle.exists() else None
+    return bundle if bundle.exists() else None
 
 
 def warm():
@@ -97,20 +100,34 @@ def warm():
             _failed(identity)
 
 
-def render_html(url: str, answers_json: str) -> str:
-    """The app's HTML at `url` (path and query), given the page's embedded answers (JSON text); "" when the
-    server does not render (turned off, no bundle built, backing off after a failure) or the render failed."""
+def _call(function, *args, what, page_done=False):
+    """`function`'s JSON answer from the bundle, or None when there is no bundle, it is backing off after a
+    failure, or this call failed (logged, and the back-off starts). A page done (`page_done`: its last call
+    succeeded) ends the doubling of the back-off."""
     if (bundle := _bundle()) is None:
-        return ""
+        return None
     identity = _identity(bundle)
     with _lock:
         if _backing_off(identity):
-            return ""
+            return None
         try:
-            html = _context(identity).call("renderFirstScreen", url, answers_json, timeout_sec=RENDER_TIMEOUT_SECONDS)
+            answer = _context(identity).call(function, *args, timeout_sec=RENDER_TIMEOUT_SECONDS)
         except Exception:
-            logger.exception("Server rendering failed for %s; the browser renders the page", url)
+            logger.exception("Server rendering failed for %s; the browser renders the page", what)
             _failed(identity)
-            return ""
-        _backoff.update(seconds=0.0)
-        return html
+            return None
+        if page_done:
+            _backoff.update(seconds=0.0)
+    return json.loads(answer)
+
+
+def first_screen_reads(url: str, answers_json: str) -> list | None:
+    """The API answers the page at `url` (path and query) still needs, given those it has (JSON text):
+    [{"url", "nullOn"}], or None without a working bundle."""
+    return _call("firstScreenReads", url, answers_json, what=url)
+
+
+def render_page(url: str, answers_json: str, origin: str, render: bool) -> dict | None:
+    """The page at `url` given its answers: its status and head (frontend/src/firstScreen.js) and, when `render`
+    and its first screen is all embedded, the app's HTML ("html"); None without a working bundle."""
+    return _call("renderPage", url, answers_json, origin, render, what=url, page_done=True)

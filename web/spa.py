@@ -1,63 +1,55 @@
 """The SPA shell for one path: its HTTP status, its <head> (title, description, canonical link, Open Graph,
 Product structured data) and the API answers its first screen reads, embedded in the page.
 
-The server knows the SPA's routes, so an unknown path or a missing product is a real 404 (with the SPA's
-own Not Found screen) and crawlers see each page's title without running JavaScript. The React app reads
-the embedded answers from <script id="initial-data" type="application/json"> as an SWR fallback, keyed by
-the exact API URL it would fetch. Each answer comes from the API view itself (through its response cache),
-so the embedded body is byte for byte what the API would send.
+The app declares each route's first screen (frontend/src/firstScreen.js, next to its routes): which API answers
+it reads and, once they are known, the page's status and head. This module asks it through the server's
+renderer (web/server_render.py), fetches the answers from the API views themselves (through their response
+cache, so the embedded body is byte for byte what the API would send) and asks again until the screen needs
+nothing more. So the server knows the SPA's routes, an unknown path or a missing product is a real 404 (with the
+SPA's own Not Found screen), and crawlers see each page's title without running JavaScript. The React app reads
+the embedded answers from <script id="initial-data" type="application/json"> as an SWR fallback, keyed by the
+exact API URL it would fetch.
 """
 
 import json
 import logging
-import re
 from dataclasses import dataclass, field
 
+from django.conf import settings
 from django.db import DatabaseError
-from django.http import HttpRequest, QueryDict
-from django.urls import resolve
+from django.http import HttpRequest, HttpResponseNotFound, QueryDict
+from django.urls import Resolver404, resolve
 
-from catalog.categories import CATEGORIES
+from . import server_render
 
 logger = logging.getLogger(__name__)
 
-SITE = "Voltcart"
-DEFAULT_TITLE = "Voltcart – Consumer Electronics"
-DEFAULT_DESCRIPTION = "Voltcart: smartphones, laptops, audio, gaming and more, verified by phone before we charge."
-CATEGORY_BY_SLUG = {category["slug"]: category["name"] for category in CATEGORIES}
-PRODUCT_PATH = re.compile(r"^/products?/(\d{1,18})/?$")
-# The staff app embeds who is signed in (staff.views.MeApi); logged out that is a 401, embedded as null (what
-# frontend/src/api/client.js fetcherOrNullOn401 makes of it), so the staff app starts without a probe that the
-# browser would log as a failed request.
-ADMIN_PATH = re.compile(r"^/admin(/.*)?$")
-ADMIN_ME_URL = "/api/admin/me"
-# SPA routes the server has nothing to embed for (frontend/src/App.jsx and storefront/StorefrontRoutes.jsx).
-OTHER_ROUTES = {
-    re.compile(r"^/order/\d{1,18}/?$"): ("Your order – Voltcart", False),
-    re.compile(r"^/track/?$"): ("Track your order – Voltcart", True),
-    re.compile(r"^/compare/?$"): ("Compare products – Voltcart", False),
-}
-# What the category page asks first (frontend/src/storefront/useProductList.js: 24 products, sorted by name).
-CATEGORY_FIRST_PAGE = "/api/products?category={name}&ordering=name&limit=24&offset=0"
+# Without the renderer (no bundle built, or it failed) the page carries no head of its own: the app sets the
+# title once it runs, and asks the API for what it shows.
+FALLBACK_TITLE = "Voltcart"
+# A read may depend on an earlier answer (a category's listing on the categories): a few rounds at most.
+MAX_READ_ROUNDS = 4
 # JSON may sit inside <script> only with these escaped (as Django's json_script does).
 _SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
 
 
 @dataclass
 class FirstScreen:
+    """frontend/src/firstScreen.js's head of the page, with the answers it embeds and the app's HTML."""
+
     status: int = 200
-    title: str = DEFAULT_TITLE
-    description: str = DEFAULT_DESCRIPTION
+    title: str = FALLBACK_TITLE
+    description: str = ""
     indexable: bool = True
     private: bool = False  # embeds the visitor's own data: no cache may keep the page
     degraded: bool = False  # an answer could not be read (database down): the app asks the API itself
-    # Everything the first screen shows is embedded, so the server can render it (shop/server_render.py).
-    renderable: bool = False
     image: str = ""
     # The first screen's main picture (the one the app loads with priority): preloaded, so it downloads
     # alongside the bundle instead of after the app has rendered.
     lead_image: str = ""
     structured_data: dict | None = None
+    chunk: str | None = None  # the lazy chunk the first screen shows (a Vite manifest key), preloaded
+    html: str = ""  # the app's first screen rendered by the server, when everything it shows is embedded
     answers: dict = field(default_factory=dict)  # api url -> JSON text
 
 
@@ -70,7 +62,10 @@ class _SubRequest(HttpRequest):
 def _api_get(request, url):
     """The response of `url`'s API view to a GET from this visitor, rendered."""
     path, _, query = url.partition("?")
-    match = resolve(path)
+    try:
+        match = resolve(path)
+    except Resolver404:  # e.g. /api/products/abc: no view takes such an id, the API's answer is a 404
+        return HttpResponseNotFound()
     sub = _SubRequest()
     sub.method = "GET"
     sub.path = sub.path_info = path
@@ -116,89 +111,29 @@ def _embed(screen, request, url, null_on=()):
     return body
 
 
-def _first_image(product) -> str:
-    """The picture a product shows first (frontend/src/storefront/product/productRules.js productImages)."""
-    return product["imageUrl"] or next((url for url in product["imageUrls"] if url), "")
-
-
-def _short(text, limit=155):
-    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + "…"
-
-
-def _product_screen(screen, request, product_id):
-    # A missing product is embedded as null (ProductDetail shows Product Not Found for it), so the browser does
-    # not ask the API again for a 404 it would log as a failed request.
-    body = _embed(screen, request, f"/api/products/{product_id}", null_on=(404,))
-    if body in (None, "null"):
-        screen.status, screen.title, screen.indexable = 404, f"Product Not Found – {SITE}", False
-        screen.renderable = body == "null"
-        return
-    product = json.loads(body)
-    screen.renderable = True
-    screen.title = f"{product['name']} – ${float(product['price']):,.2f} – {SITE}"
-    screen.description = _short(f"{product['brand']} {product['name']}: {product['description']}")
-    screen.image = request.build_absolute_uri(product["imageUrl"])
-    screen.lead_image = _first_image(product)
-    screen.structured_data = {
-        "@context": "https://schema.org",
-        "@type": "Product",
-        "name": product["name"],
-        "description": product["description"],
-        "image": [screen.image],
-        "sku": product["model"],
-        "brand": {"@type": "Brand", "name": product["brand"]},
-        "category": product["category"],
-        "offers": {
-            "@type": "Offer",
-            "url": request.build_absolute_uri(f"/product/{product['id']}"),
-            "priceCurrency": "USD",
-            "price": product["price"],
-            "availability": "https://schema.org/" + ("InStock" if product["stock"] > 0 else "OutOfStock"),
-        },
-    }
-
-
 def first_screen(request) -> FirstScreen:
-    """What the page at request.path is: status, head and embedded answers (plain visits embed data;
-    a query string changes what the app asks, so only the categories are embedded then)."""
+    """What the page at the request's path and query is: its head, the answers it embeds and its HTML."""
     screen = FirstScreen()
-    _embed(screen, request, "/api/categories")
-    path = request.path
-    if path == "/":
-        query = request.GET.get("q", "").strip()
-        if query:
-            screen.title = f"Results for “{_short(query, 60)}” – {SITE}"
-            screen.description = f"Products matching “{_short(query, 60)}” at {SITE}."
-            screen.indexable = False
-        elif not request.GET:
-            featured = json.loads(_embed(screen, request, "/api/featured-items/active") or "null")
-            _embed(screen, request, "/api/products/home")
-            screen.renderable = True
-            screen.lead_image = featured["product"]["imageUrl"] if featured and featured["product"] else ""
-        return screen
-    if match := PRODUCT_PATH.match(path):
-        _product_screen(screen, request, match.group(1))
-        return screen
-    if ADMIN_PATH.match(path):
-        screen.title, screen.indexable, screen.private = f"Staff – {SITE}", False, True
-        _embed(screen, request, ADMIN_ME_URL, null_on=(401,))
-        return screen
-    name = CATEGORY_BY_SLUG.get(path.strip("/"))
-    if name:
-        screen.title = f"{name} – {SITE}"
-        screen.description = f"Shop {name.lower()} at {SITE}: honest prices, free shipping, verified by phone."
-        if not request.GET:
-            first_page = _embed(screen, request, CATEGORY_FIRST_PAGE.format(name=name.replace(" ", "%20")))
-            screen.renderable = True
-            if first_page and (products := json.loads(first_page)["results"]):
-                screen.lead_image = _first_image(products[0])
-        return screen
-    for pattern, (title, indexable) in OTHER_ROUTES.items():
-        if pattern.match(path):
-            screen.title, screen.indexable = title, indexable
+    url = request.get_full_path()
+    asked = set()
+    for _ in range(MAX_READ_ROUNDS):
+        reads = server_render.first_screen_reads(url, initial_data_json(screen))
+        if reads is None:
             return screen
-    screen.status, screen.title, screen.indexable = 404, f"Page Not Found – {SITE}", False
-    screen.renderable = True
+        reads = [read for read in reads if read["url"] not in asked]  # a read that failed is not asked again
+        if not reads:
+            break
+        for read in reads:
+            asked.add(read["url"])
+            _embed(screen, request, read["url"], null_on=read.get("nullOn", ()))
+    origin = request.build_absolute_uri("/").rstrip("/")
+    render = settings.SERVER_RENDERING and not screen.degraded
+    page = server_render.render_page(url, initial_data_json(screen), origin, render)
+    if page is not None:
+        screen.status, screen.title, screen.description = page["status"], page["title"], page["description"]
+        screen.indexable, screen.private = page["indexable"], page["private"]
+        screen.image, screen.lead_image = page["image"], page["leadImage"]
+        screen.structured_data, screen.chunk, screen.html = page["structuredData"], page["chunk"], page["html"]
     return screen
 
 

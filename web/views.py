@@ -12,15 +12,12 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django_vite.core.asset_loader import DjangoViteAssetLoader
 
-from .data_versions import keep_under, read_under
-from .page_assets import entry_style
-from .public_cache import CATALOG, body_response, kept_body
-from .server_render import render_html
-from .spa import ADMIN_PATH, PRODUCT_PATH, first_screen, initial_data_json, script_json
+from core.data_versions import keep_under, read_under
+from core.public_cache import CATALOG, body_response, kept_body
 
-# The lazy chunk (Vite manifest key) a product page renders first: preloaded so it downloads alongside
-# the main bundle instead of after it.
-PRODUCT_DETAIL_CHUNK = "frontend/src/storefront/product/ProductDetail.jsx"
+from .page_assets import entry_style
+from .spa import first_screen, initial_data_json, script_json
+
 ENTRY = "frontend/src/main.jsx"
 
 
@@ -44,15 +41,14 @@ def spa(request):
 
 def _spa_page(request):
     """The one template that mounts the React SPA (storefront, 404 page and staff app), with the status,
-    head and first-screen data of its route (shop/spa.py).
+    head and first-screen data of its route (web/spa.py).
 
     A storefront page is the same for every visitor until the catalogue changes (the answers it embeds are
     public catalogue reads), so it is kept like them, under the catalogue's version, plain and gzipped: the
     page every visit starts with costs a cache read instead of a render. Staff pages (they name the signed-in
     staff member) and pages whose data could not be read are never kept. No Cache-Control is added: the
     response carries the visitor's CSRF cookie, which no shared cache may keep."""
-    shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS and not ADMIN_PATH.match(request.path)
-    # The scheme and host too: the canonical, Open Graph and structured-data URLs are absolute.
+    shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS
     key = f"page:{bundle_release()}:{request.build_absolute_uri()}"
     if shared:
         try:
@@ -63,8 +59,6 @@ def _spa_page(request):
             return body_response(request, kept, status=kept["status"])
     screen = first_screen(request)
     structured = json.dumps(screen.structured_data) if screen.structured_data else ""
-    initial_data = initial_data_json(screen)
-    rendered = screen.renderable and not screen.degraded
     response = render(
         request,
         "index.html",
@@ -74,11 +68,10 @@ def _spa_page(request):
             "entry_style": entry_style(ENTRY),
             "canonical": request.build_absolute_uri(request.path),
             # These escape <, > and & themselves, like Django's json_script.
-            "initial_data": mark_safe(initial_data),
+            "initial_data": mark_safe(initial_data_json(screen)),
             # React's own markup, escaped by React.
-            "app_html": mark_safe(render_html(request.get_full_path(), initial_data) if rendered else ""),
+            "app_html": mark_safe(screen.html),
             "structured_data": mark_safe(script_json(structured)),
-            "route_chunk": PRODUCT_DETAIL_CHUNK if PRODUCT_PATH.match(request.path) else None,
         },
         status=screen.status,
     )

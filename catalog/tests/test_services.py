@@ -7,7 +7,7 @@ from catalog import services
 from catalog.models import Product
 from catalog.services import half_price
 from catalog.tests.factories import ProductFactory
-from shop.errors import NotFound, RuleViolation
+from core.errors import NotFound, RuleViolation
 
 
 @pytest.mark.parametrize(

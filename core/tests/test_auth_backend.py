@@ -1,4 +1,4 @@
-"""The session's user is read as Django's ModelBackend reads it (shop.auth_backend)."""
+"""The session's user is read as Django's ModelBackend reads it (core.auth_backend)."""
 
 import pytest
 

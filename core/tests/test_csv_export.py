@@ -9,8 +9,8 @@ from decimal import Decimal
 import pytest
 
 from catalog.tests.factories import ProductFactory
+from core.csv_export import csv_response
 from orders.tests.factories import OrderFactory, OrderItemFactory
-from shop.csv_export import csv_response
 
 pytestmark = pytest.mark.django_db
 

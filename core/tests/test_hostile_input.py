@@ -10,9 +10,9 @@ import pytest
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from conftest import make_client
+from core.parsers import ShopJSONParser
 from orders.models import Order
 from orders.tests.checkout import payload
-from shop.parsers import ShopJSONParser
 
 pytestmark = pytest.mark.django_db
 

@@ -11,7 +11,7 @@ from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
 from orders.tests.checkout import payload
-from shop.views import ENTRY, bundle_release
+from web.views import ENTRY, bundle_release
 
 # Real commits: the cache is invalidated when a write commits.
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -138,7 +138,7 @@ def test_a_checkout_succeeds_when_the_cache_cannot_be_told_of_it(api_client, mon
     def unreachable(name):
         raise ConnectionError("cache down")
 
-    monkeypatch.setattr("shop.data_versions._bump", unreachable)  # the version bumps after the commit
+    monkeypatch.setattr("core.data_versions._bump", unreachable)  # the version bumps after the commit
     response = api_client.post("/api/orders", payload([(product, 1)]), format="json")
 
     assert response.status_code == 201

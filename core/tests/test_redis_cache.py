@@ -1,4 +1,4 @@
-"""The Redis cache backend (shop.redis_cache) against the local Redis (REDIS_URL, else 127.0.0.1:6379)."""
+"""The Redis cache backend (core.redis_cache) against the local Redis (REDIS_URL, else 127.0.0.1:6379)."""
 
 import contextlib
 import os
@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from shop.redis_cache import ReusedClientRedisCache
+from core.redis_cache import ReusedClientRedisCache
 
 REDIS_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/6"
 

@@ -7,8 +7,8 @@ from django.core.management import CommandError, call_command
 
 from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
 from catalog.models import Product
-from catalog.seed_data import PRODUCTS
-from catalog.synthetic import SEQUENCE_REGEX
+from demo.catalog_data import PRODUCTS
+from demo.synthetic import SEQUENCE_REGEX
 from featured.models import FeaturedItem
 
 pytestmark = pytest.mark.django_db

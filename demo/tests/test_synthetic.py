@@ -6,7 +6,7 @@ from pathlib import Path
 from django.conf import settings
 
 from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
-from catalog.synthetic import sequence_number, synthetic_products
+from demo.synthetic import sequence_number, synthetic_products
 
 SAMPLE = synthetic_products(1, 9_000)
 

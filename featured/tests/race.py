@@ -11,9 +11,9 @@ def race_to_activate(items=8):
     from django.db import connections
 
     from catalog.tests.factories import ProductFactory
+    from core.errors import DomainError
     from featured import services
     from featured.models import FeaturedItem
-    from shop.errors import DomainError
 
     product = ProductFactory()
     pks = [

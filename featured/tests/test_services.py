@@ -3,9 +3,9 @@
 import pytest
 
 from catalog.tests.factories import ProductFactory
+from core.errors import NotFound
 from featured import selectors, services
 from featured.models import FeaturedItem
-from shop.errors import NotFound
 
 pytestmark = pytest.mark.django_db
 

@@ -4,12 +4,14 @@ import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // The staff app is its own chunk: shoppers never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
+// Its first screen: firstScreen.js.
+export const STAFF_PATH = '/admin/*';
 
 export default function App() {
   return (
     <Routes>
       <Route
-        path="/admin/*"
+        path={STAFF_PATH}
         element={
           <Suspense fallback={<p className="page-loading">Loading…</p>}>
             <AdminApp />

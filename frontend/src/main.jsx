@@ -21,7 +21,7 @@ function renderApp() {
   // As a transition the first render (or hydration) yields to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (Total Blocking Time on slow phones).
   startTransition(() => {
-    // A storefront page arrives rendered by the server (shop/server_render.py): adopt its HTML. Other pages
+    // A storefront page arrives rendered by the server (web/server_render.py): adopt its HTML. Other pages
     // (the staff app, a search's results) arrive empty.
     if (container.firstElementChild) hydrateRoot(container, app);
     else createRoot(container).render(app);

@@ -1,12 +1,14 @@
-// The server's renderer (shop/server_render.py): the storefront's first screen as HTML, from the same
-// components and the same embedded answers the browser then hydrates. Its runtime is a bare V8: the web APIs
-// the router and the API helpers use (URL, URLSearchParams) come from core-js.
+// The server's renderer (web/server_render.py): what a page's first screen reads and its head (firstScreen.js),
+// and the storefront's first screen as HTML, from the same components and the same embedded answers the browser
+// then hydrates. Its runtime is a bare V8: the web APIs the router and the API helpers use (URL,
+// URLSearchParams) come from core-js. Answers and results cross as JSON text.
 import 'core-js/actual/url';
 import 'core-js/actual/url-search-params';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { parseInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
+import { firstScreenHead, firstScreenReads } from './firstScreen';
 import Root from './Root';
 import { preloadServerRenderedRoutes } from './storefront/StorefrontRoutes';
 
@@ -14,6 +16,18 @@ import { preloadServerRenderedRoutes } from './storefront/StorefrontRoutes';
  * before that would give their Suspense fallback instead of their content. */
 globalThis.prepareServerRender = preloadServerRenderedRoutes;
 
-/** The HTML of the app at `url` (path and query) for the page's embedded answers (JSON text). */
-globalThis.renderFirstScreen = (url, answersJson) =>
-  renderToString(<Root fallback={fallbackFrom(parseInitialData(answersJson))} router={StaticRouter} location={url} />);
+/** The answers the page at `url` (path and query) still needs, given those it has: [{url, nullOn}]. */
+globalThis.firstScreenReads = (url, answersJson) =>
+  JSON.stringify(firstScreenReads(url, parseInitialData(answersJson)));
+
+/** The page at `url` given its answers: its head (firstScreen.js) and, when `render` and its first screen is all
+ * embedded, the app's HTML. */
+globalThis.renderPage = (url, answersJson, origin, render) => {
+  const answers = parseInitialData(answersJson);
+  const head = firstScreenHead(url, answers, origin);
+  const html =
+    render && head.renderable
+      ? renderToString(<Root fallback={fallbackFrom(answers)} router={StaticRouter} location={url} />)
+      : '';
+  return JSON.stringify({ ...head, html });
+};

@@ -13,12 +13,16 @@ import './serverRender';
 
 const SPACED = ['Smart Home', 'Electric Scooters', 'Home Appliances'];
 
-/** The embedded answers as shop/spa.py writes them for a category page (a space as %20). */
+/** A category page's embedded answers, a space written as %20 (as a page kept from before may have them). */
 function categoryAnswers(name) {
   const firstPage = `/api/products?category=${name.replace(/ /g, '%20')}&ordering=name&limit=24&offset=0`;
   const product = makeProduct({ name: `${name} Pro`, category: name });
   return JSON.stringify({ '/api/categories': CATALOG, [firstPage]: page([product]) });
 }
+
+/** The app's HTML at `path` as the server renders it (serverRender.jsx renderPage). */
+const serverHtml = (path, answers) =>
+  JSON.parse(globalThis.renderPage(path, answers, 'https://shop.example', true)).html;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -29,7 +33,7 @@ afterEach(() => {
 describe('the server-rendered first screen', () => {
   it.each(SPACED)('of %s shows its products, read from the answers keyed as the server writes them', (name) => {
     const path = `/${name.toLowerCase().replace(/ /g, '-')}`;
-    const html = globalThis.renderFirstScreen(path, categoryAnswers(name));
+    const html = serverHtml(path, categoryAnswers(name));
     expect(html).toContain(`${name} Pro`);
     expect(html).toMatch(/1 [\w ]+ found/);
   });
@@ -39,7 +43,7 @@ describe('the server-rendered first screen', () => {
     const path = `/${name.toLowerCase().replace(/ /g, '-')}`;
     const answers = categoryAnswers(name);
     const container = document.createElement('div');
-    container.innerHTML = globalThis.renderFirstScreen(path, answers);
+    container.innerHTML = serverHtml(path, answers);
     document.body.append(container);
     window.history.replaceState(null, '', path);
     const recoverable = [];

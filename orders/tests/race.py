@@ -15,10 +15,10 @@ def race_for_last_units(stock=5, buyers=12):
     from django.db.models import Sum
 
     from catalog.tests.factories import ProductFactory
+    from core.errors import DomainError
     from orders.models import Order, OrderDailyStats
     from orders.services import order_place
     from orders.tests.checkout import card_number, phone_number
-    from shop.errors import DomainError
 
     product = ProductFactory(name="Last Units", price=Decimal("10.00"), stock=stock)
     start = threading.Barrier(buyers)

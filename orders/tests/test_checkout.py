@@ -630,7 +630,7 @@ def test_checkout_queries_do_not_grow_with_its_lines(api_client, django_assert_m
     # Count the attempt in the rate limit's table (no REDIS_URL) per address, phone and card, lock the products,
     # read the risk signals, insert the order, insert its lines, take the stock, count it in the day's figures;
     # in a test's transaction the checkout's own transaction is a savepoint (2 more statements), and SQLite
-    # takes its write lock with one more (shop.db.lock_rows).
+    # takes its write lock with one more (core.db.lock_rows).
     with django_assert_max_num_queries(11 if connection.features.has_select_for_update else 12):
         response = post(api_client, body)
 

@@ -1,4 +1,4 @@
-"""The checkout body's serializer reuses its fields within a thread (shop.fields.FieldsBuiltOncePerThread):
+"""The checkout body's serializer reuses its fields within a thread (core.fields.FieldsBuiltOncePerThread):
 bodies validated one after another, or in two threads, never see each other's data or errors."""
 
 import gc

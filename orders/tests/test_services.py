@@ -3,9 +3,9 @@ from decimal import Decimal
 import pytest
 
 from catalog.tests.factories import ProductFactory
+from core.errors import NotFound, RuleViolation
 from orders.models import Order, OrderStatus
 from orders.services import allowed_transitions, detect_card_brand, order_place, order_status_change
-from shop.errors import NotFound, RuleViolation
 
 
 @pytest.mark.parametrize(

@@ -8,9 +8,9 @@ import pytest
 from django.urls import reverse
 
 from catalog.tests.factories import ProductFactory
+from core.public_cache import SHARED_ANSWERS
 from featured.models import FeaturedItem
 from orders.tests.checkout import payload
-from shop.public_cache import SHARED_ANSWERS
 from shop.tests.test_access_decisions import DECISIONS, PUBLIC, STAFF, _patterns, api_operations
 
 pytestmark = pytest.mark.django_db

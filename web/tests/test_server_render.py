@@ -1,4 +1,4 @@
-"""Storefront pages arrive rendered by the app's React code (shop/server_render.py; run `npm run build` first),
+"""Storefront pages arrive rendered by the app's React code (web/server_render.py; run `npm run build` first),
 and a page the server cannot render still arrives, empty, for the browser to render."""
 
 import logging
@@ -9,7 +9,7 @@ import pytest
 from django.conf import settings
 
 from catalog.tests.factories import ProductFactory
-from shop import server_render
+from web import server_render
 
 pytestmark = pytest.mark.django_db
 
@@ -84,13 +84,20 @@ def test_turned_off_the_pages_arrive_empty(client, products, settings):
 
 @pytest.fixture
 def bundle(settings, tmp_path):
-    """A stand-in for the built renderer, written by each test."""
+    """A stand-in for the built renderer, written by each test: its first screens read the categories, and its
+    page's HTML is `render_body` (a function body of `url` and `answers`)."""
 
     def write(render_body):
         path = tmp_path / f"bundle-{len(list(tmp_path.iterdir()))}.js"
         path.write_text(
             "globalThis.prepareServerRender = () => Promise.resolve();\n"
-            f"globalThis.renderFirstScreen = (url, answers) => {{ {render_body} }};\n"
+            "globalThis.firstScreenReads = (url, answers) =>\n"
+            "  JSON.stringify('/api/categories' in JSON.parse(answers) ? [] : [{url: '/api/categories'}]);\n"
+            "globalThis.renderPage = (url, answers, origin, render) => {\n"
+            f"  const html = ((url, answers) => {{ {render_body} }})(url, answers);\n"
+            "  return JSON.stringify({status: 200, title: 'Stand-in', description: '', indexable: true,\n"
+            "    private: false, image: '', leadImage: '', structuredData: null, chunk: null, html});\n"
+            "};\n"
         )
         settings.SERVER_RENDER_BUNDLE = path
 
@@ -109,14 +116,14 @@ def bundle(settings, tmp_path):
 def test_a_render_that_fails_gives_the_empty_page_and_the_next_one_starts_afresh(client, bundle, caplog, render_body):
     bundle(render_body)
 
-    with caplog.at_level(logging.ERROR, logger="shop.server_render"):
+    with caplog.at_level(logging.ERROR, logger="web.server_render"):
         response = client.get("/smartphones")
 
     assert response.status_code == 200
     assert _root(response) == ""
     assert "Server rendering failed for /smartphones" in caplog.text
     bundle("return `<p>${url} ${Object.keys(JSON.parse(answers)).length}</p>`;")
-    assert _root(client.get("/audio")) == "<p>/audio 2</p>"
+    assert _root(client.get("/audio")) == "<p>/audio 1</p>"
 
 
 def test_without_a_built_bundle_the_pages_arrive_empty(client, settings, tmp_path):
@@ -133,7 +140,7 @@ def test_after_a_failure_the_pages_arrive_empty_for_a_while_instead_of_reloading
     monkeypatch.setattr(server_render.time, "monotonic", lambda: clock[0])
     loads = count_loads(monkeypatch)
 
-    with caplog.at_level(logging.ERROR, logger="shop.server_render"):
+    with caplog.at_level(logging.ERROR, logger="web.server_render"):
         first = client.get("/smartphones")
         clock[0] += server_render.FIRST_BACKOFF_SECONDS / 2
         during = client.get("/audio")

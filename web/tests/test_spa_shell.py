@@ -7,8 +7,8 @@ import pytest
 
 from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
-from shop.page_assets import entry_style
-from shop.tests.content_security_policy import policy_directives
+from web.page_assets import entry_style
+from web.tests.content_security_policy import policy_directives
 
 
 @pytest.mark.django_db  # the shell embeds the first screen's data
@@ -76,7 +76,8 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
     missing_data = _initial_data(client.get("/product/987654"))
 
     assert product_data[f"/api/products/{product.pk}"] == client.get(f"/api/products/{product.pk}").json()
-    page_url = "/api/products?category=Smart%20Home&ordering=name&limit=24&offset=0"
+    # As the app writes the URL (frontend/src/lib/useProductList.js productListPageUrl): a space as "+".
+    page_url = "/api/products?category=Smart+Home&ordering=name&limit=24&offset=0"
     assert category_data[page_url] == client.get(page_url).json()
     assert category_data[page_url]["results"][0]["id"] == product.pk
     assert set(searched_data) == {"/api/categories"}

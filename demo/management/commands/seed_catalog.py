@@ -1,12 +1,12 @@
 """`manage.py seed_catalog [--products N]`: the demo catalogue and its featured item, plus optional
-synthetic benchmark products. It lives with the operations commands because it seeds two apps."""
+synthetic benchmark products, with the demo data it writes (demo/catalog_data.py, demo/synthetic.py)."""
 
 from django.core.management import BaseCommand, CommandError
 from django.db import transaction
 
-from catalog.seed import catalog_seed_demo, catalog_seed_synthetic
-from catalog.seed_data import PRODUCTS
-from featured.seed import featured_item_seed_demo
+from demo.catalog_data import PRODUCTS
+from demo.catalog_seed import catalog_seed_demo, catalog_seed_synthetic
+from demo.featured_seed import featured_item_seed_demo
 
 
 class Command(BaseCommand):

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { SWRConfig, useSWRConfig } from 'swr';
 import { FormLook } from '../components/FormField';
-import { forgetAdmin, ME_URL } from './api';
+import { STAFF_ME_URL as ME_URL } from '../lib/staffSession';
+import { forgetAdmin } from './api';
 
 /**
  * The staff app's settings on top of the shop's: a 401 on any staff query means the session ended (back

@@ -1,15 +1,15 @@
 // The staff app's own requests: the session (login, logout, who is signed in) and the analytics figures.
 import useSWR, { useSWRConfig } from 'swr';
 import { apiRequest, fetcherOrNullOn401 } from '../api/client';
+import { STAFF_ME_URL as ME_URL } from '../lib/staffSession';
 
-export const ME_URL = '/api/admin/me';
 const LOGIN_URL = '/api/admin/login';
 const LOGOUT_URL = '/api/admin/logout';
 export const ANALYTICS_URL = '/api/admin/analytics';
 
 /**
  * Who is signed in to the back office: GET /api/admin/me (null when the server says 401). The page embeds
- * the answer (shop/spa.py), and then it is not asked again: logged out, the request would be a 401 that the
+ * the answer (web/spa.py), and then it is not asked again: logged out, the request would be a 401 that the
  * browser logs as a failed request. Only when the page could not embed it does the app ask.
  */
 export function useAdminSession() {

@@ -19,7 +19,7 @@ export class ApiError extends Error {
 /**
  * `fresh`: skip the HTTP caches for a read whose answer must be live (stock in the cart, after an order).
  * Fetch's 'reload' mode bypasses the browser's cache and sends `Cache-Control: no-cache`, which the
- * server's shared cache of public reads honours too (shop/public_cache.py).
+ * server's shared cache of public reads honours too (core/public_cache.py).
  * `headers`: extra request headers (e.g. the checkout's Idempotency-Key).
  */
 export async function apiRequest(method, url, data, { fresh = false, headers: extraHeaders = {} } = {}) {
@@ -82,7 +82,7 @@ export async function fetcherOrNullOn401(key) {
 
 /**
  * The URL with its query written the way withQuery writes it (a space as '+'), so a key the server
- * wrote (shop/spa.py uses %20) matches the one the SPA builds.
+ * wrote (web/spa.py uses %20) matches the one the SPA builds.
  */
 export function normalizeUrl(url) {
   const [path, query] = url.split('?');

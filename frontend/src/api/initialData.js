@@ -1,7 +1,7 @@
 import { normalizeUrl } from './client';
 
 /**
- * The embedded answers' JSON text ({"<api url>": body}, see shop/spa.py) keyed as the SPA writes its URLs:
+ * The embedded answers' JSON text ({"<api url>": body}, see web/spa.py) keyed as the SPA writes its URLs:
  * the server writes a space as %20, the SPA as '+'. The browser (readInitialData) and the server's renderer
  * (serverRender.jsx) both read them through this, so both renders find the same answers under the same keys.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryTitle, productTitle, searchTitle, shortText } from './pageTitles';
 import { shouldFocusHeading } from './usePageTitle';
 
-describe('page titles (as shop/spa.py writes them)', () => {
+describe('page titles (as web/spa.py writes them)', () => {
   it('names a product with its price, a category and a search', () => {
     expect(productTitle({ name: 'Galaxy S24', price: '1299.00' })).toBe('Galaxy S24 – $1,299.00 – Voltcart');
     expect(categoryTitle('Smart Home')).toBe('Smart Home – Voltcart');

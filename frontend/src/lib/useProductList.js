@@ -2,6 +2,11 @@ import useSWRInfinite from 'swr/infinite';
 import { productsUrl } from './catalog';
 import { PAGE_SIZE } from './productQuery';
 
+/** The URL of a listing's page `pageIndex` (0 first): what useProductList asks, and a page embeds first. */
+export function productListPageUrl(params, pageIndex) {
+  return productsUrl({ ...params, limit: PAGE_SIZE, offset: pageIndex * PAGE_SIZE });
+}
+
 /**
  * One page of PAGE_SIZE products at a time from the server (filtered, searched and sorted there),
  * with "load more". `params` are /api/products query parameters; null pauses the query.
@@ -9,7 +14,7 @@ import { PAGE_SIZE } from './productQuery';
 export function useProductList(params) {
   const getKey = (pageIndex, previousPage) => {
     if (!params || (previousPage && !previousPage.next)) return null;
-    return productsUrl({ ...params, limit: PAGE_SIZE, offset: pageIndex * PAGE_SIZE });
+    return productListPageUrl(params, pageIndex);
   };
   const { data, error, isLoading, size, setSize } = useSWRInfinite(getKey, { revalidateFirstPage: false });
   const products = data ? data.flatMap((page) => page.results) : [];

@@ -7,10 +7,21 @@ import StorefrontLayout from './layout/StorefrontLayout';
 import NotFound from '../components/NotFound';
 import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 
-// Product detail is a chunk of its own; the server preloads it on product pages (templates/index.html).
+/** The storefront's paths: its routes below, and their first screens (storefront/firstScreens.js). */
+export const PATHS = {
+  home: '/',
+  product: '/product/:id', // the spec names both spellings
+  products: '/products/:id',
+  order: '/order/:id',
+  compare: '/compare',
+  track: '/track',
+  category: '/:slug',
+  notFound: '*',
+};
+const PRODUCT_PATHS = [PATHS.product, PATHS.products];
+
+// Product detail is a chunk of its own; the server preloads it on product pages (its first screen).
 const ProductDetail = lazyWithPreload(() => import('./product/ProductDetail'));
-// The spec names both spellings (shop/spa.py PRODUCT_PATH matches the same).
-const PRODUCT_PATHS = ['/product/:id', '/products/:id'];
 // The order confirmation too: only a shopper who just checked out (or reloads that page) needs it.
 const OrderConfirmation = lazy(() => import('../checkout/OrderConfirmation'));
 // Comparison and order tracking: chunks of their own, so the first storefront view does not carry them.
@@ -38,23 +49,28 @@ function LazyPage({ page: Page, fallback = <main className="container page" id="
   );
 }
 
+/** The storefront's routes. Each has a first screen (what the server embeds and writes in the page's head),
+ * kept out of the browser's bundle in storefront/firstScreens.js; a route without one fails a test. */
+export const STOREFRONT_ROUTES = [
+  { path: PATHS.home, element: <Home /> },
+  ...PRODUCT_PATHS.map((path) => ({
+    path,
+    element: <LazyPage page={ProductDetail} fallback={<ProductDetailSkeleton />} />,
+  })),
+  { path: PATHS.order, element: <LazyPage page={OrderConfirmation} /> },
+  { path: PATHS.compare, element: <LazyPage page={ComparePage} /> },
+  { path: PATHS.track, element: <LazyPage page={TrackPage} /> },
+  { path: PATHS.category, element: <CategoryRoute /> },
+  { path: PATHS.notFound, element: <NotFound /> },
+];
+
 export default function StorefrontRoutes() {
   return (
     <StorefrontLayout>
       <Routes>
-        <Route index element={<Home />} />
-        {PRODUCT_PATHS.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={<LazyPage page={ProductDetail} fallback={<ProductDetailSkeleton />} />}
-          />
+        {STOREFRONT_ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
         ))}
-        <Route path="/order/:id" element={<LazyPage page={OrderConfirmation} />} />
-        <Route path="/compare" element={<LazyPage page={ComparePage} />} />
-        <Route path="/track" element={<LazyPage page={TrackPage} />} />
-        <Route path="/:slug" element={<CategoryRoute />} />
-        <Route path="*" element={<NotFound />} />
       </Routes>
     </StorefrontLayout>
   );

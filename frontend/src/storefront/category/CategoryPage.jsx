@@ -5,32 +5,19 @@ import ProductGrid from '../../components/product/ProductGrid';
 import { countLine } from '../../lib/format';
 import { categoryTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { priceBandParams } from '../../lib/productQuery';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useProductList } from '../../lib/useProductList';
 import CategoryHero from './CategoryHero';
 import CategoryToolbar from './CategoryToolbar';
-import { pageConfig } from './pageConfig';
+import { categoryListParams, categoryState, pageConfig } from './pageConfig';
 
 /** A category listing. Search, filter and sort live in the URL and are applied by the server. */
 export default function CategoryPage({ category }) {
   const config = pageConfig(category.name);
   const [params, setParams] = useSearchParams();
-  const state = {
-    search: params.get('search') ?? '',
-    sort: params.get('sort') ?? 'name',
-    band: params.get('band') ?? '',
-    subcategory: params.get('subcategory') ?? '',
-  };
+  const state = categoryState(params);
   const search = useDebouncedValue(state.search.trim());
-  const list = useProductList({
-    category: category.name,
-    search,
-    searchFields: search ? config.searchFields : undefined,
-    subcategory: config.filter === 'subcategory' ? state.subcategory : undefined,
-    ...(config.filter === 'priceBand' ? priceBandParams(state.band) : {}),
-    ordering: state.sort,
-  });
+  const list = useProductList(categoryListParams(category.name, state, search));
   const onAdd = useAddToCart(config.messages);
   const headingRef = usePageTitle(categoryTitle(category.name));
 

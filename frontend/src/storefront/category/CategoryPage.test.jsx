@@ -139,7 +139,7 @@ describe('standard and special category pages', () => {
 });
 
 describe('first screen and loading', () => {
-  // The key shop/spa.py embeds a category's first page under (its CATEGORY_FIRST_PAGE).
+  // The key web/spa.py embeds a category's first page under (its CATEGORY_FIRST_PAGE).
   const SERVER_FIRST_PAGE = '/api/products?category=Smart%20Home&ordering=name&limit=24&offset=0';
   const hub = makeProduct({ name: 'Smart Hub', category: 'Smart Home' });
 

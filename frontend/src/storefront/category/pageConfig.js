@@ -1,5 +1,6 @@
 // How each category page searches, filters and sorts. The category list itself comes from
 // /api/categories; this only describes the three pages that differ from the standard one.
+import { priceBandParams } from '../../lib/productQuery';
 
 const NAME_AND_PRICE_SORTS = [
   { value: 'name', label: 'Name: A-Z' },
@@ -65,5 +66,28 @@ export function pageConfig(categoryName) {
     loadingText: `Loading ${lower}...`,
     emptyText: `No ${lower} found matching your criteria.`,
     ...VARIANTS[categoryName],
+  };
+}
+
+/** The page's search, sort and filters as its URL holds them (`params`, URLSearchParams). */
+export function categoryState(params) {
+  return {
+    search: params.get('search') ?? '',
+    sort: params.get('sort') ?? 'name',
+    band: params.get('band') ?? '',
+    subcategory: params.get('subcategory') ?? '',
+  };
+}
+
+/** The /api/products parameters of a category's listing in `state`, `search` being the text searched for. */
+export function categoryListParams(categoryName, state, search) {
+  const config = pageConfig(categoryName);
+  return {
+    category: categoryName,
+    search,
+    searchFields: search ? config.searchFields : undefined,
+    subcategory: config.filter === 'subcategory' ? state.subcategory : undefined,
+    ...(config.filter === 'priceBand' ? priceBandParams(state.band) : {}),
+    ordering: state.sort,
   };
 }

@@ -1,0 +1,126 @@
+// What each storefront route (storefront/StorefrontRoutes.jsx PATHS) shows first: the API answers the screen
+// reads, which the server embeds in the page, and the page's head once they are known. Built from the helpers
+// the pages themselves use, so the server asks the URLs the app would ask and writes the titles the app sets.
+// Server-only (firstScreen.js runs them for serverRender.jsx): the browser's bundle does not carry them.
+import { ACTIVE_FEATURED_URL, CATEGORIES_URL, HOME_PRODUCTS_URL, productUrl } from '../lib/catalog';
+import {
+  categoryDescription,
+  categoryTitle,
+  COMPARE_TITLE,
+  HOME_TITLE,
+  NOT_FOUND_TITLE,
+  ORDER_TITLE,
+  PRODUCT_NOT_FOUND_TITLE,
+  productDescription,
+  productTitle,
+  searchDescription,
+  searchTitle,
+  TRACK_TITLE,
+} from '../lib/pageTitles';
+import { productImages } from '../lib/productRules';
+import { productListPageUrl } from '../lib/useProductList';
+import { categoryListParams, categoryState } from './category/pageConfig';
+import { PATHS } from './StorefrontRoutes';
+
+// The product page's lazy chunk (its Vite manifest key), which the page preloads.
+const PRODUCT_DETAIL_CHUNK = 'frontend/src/storefront/product/ProductDetail.jsx';
+
+const firstImage = (product) => productImages(product)[0] ?? '';
+const absolute = (url, origin) => (url ? new URL(url, origin).href : '');
+
+/** A page whose first screen the app fetches itself: its title and whether search engines may index it. */
+function pageScreen(title, { indexable = true } = {}) {
+  return { reads: () => [], head: () => ({ title, indexable }) };
+}
+
+const notFoundScreen = {
+  reads: () => [],
+  head: () => ({ status: 404, title: NOT_FOUND_TITLE, indexable: false, renderable: true }),
+};
+
+/** Home: the featured item and the category carousels; with ?q= the search results, which the app asks for. */
+const homeScreen = {
+  reads: ({ search }) => (search.size === 0 ? [{ url: ACTIVE_FEATURED_URL }, { url: HOME_PRODUCTS_URL }] : []),
+  head: ({ search, answers }) => {
+    const query = (search.get('q') ?? '').trim();
+    if (query) return { title: searchTitle(query), description: searchDescription(query), indexable: false };
+    if (search.size > 0) return { title: HOME_TITLE };
+    const featured = answers[ACTIVE_FEATURED_URL];
+    return { title: HOME_TITLE, renderable: true, leadImage: featured?.product?.imageUrl ?? '' };
+  },
+};
+
+/** A product page. A missing or hidden product is embedded as null: the page shows Product Not Found for it. */
+const productScreen = {
+  reads: ({ params }) => [{ url: productUrl(params.id), nullOn: [404] }],
+  head: ({ params, answers, origin }) => {
+    const product = answers[productUrl(params.id)];
+    if (!product) return { status: 404, title: PRODUCT_NOT_FOUND_TITLE, indexable: false, renderable: true };
+    return {
+      title: productTitle(product),
+      description: productDescription(product),
+      image: absolute(product.imageUrl, origin),
+      leadImage: firstImage(product),
+      structuredData: productStructuredData(product, origin),
+      renderable: true,
+      chunk: PRODUCT_DETAIL_CHUNK,
+    };
+  },
+};
+
+function productStructuredData(product, origin) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: [absolute(product.imageUrl, origin)],
+    sku: product.model,
+    brand: { '@type': 'Brand', name: product.brand },
+    category: product.category,
+    offers: {
+      '@type': 'Offer',
+      url: absolute(`/product/${product.id}`, origin),
+      priceCurrency: 'USD',
+      price: product.price,
+      availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,
+    },
+  };
+}
+
+const categoryNamed = (slug, answers) =>
+  answers[CATEGORIES_URL]?.categories.find((category) => category.path === `/${slug}`);
+
+/** The first page of a category's listing, as the page asks it with no search, filter or sort in its URL. */
+const categoryFirstPageUrl = (name) =>
+  productListPageUrl(categoryListParams(name, categoryState(new URLSearchParams()), ''), 0);
+
+/** /:slug: a category page when the slug names a category (the categories answer says), else Not Found. A URL
+ * with a search, filter or sort embeds no listing: the app asks for that page itself. */
+const categoryScreen = {
+  reads: ({ params, search, answers }) => {
+    const category = categoryNamed(params.slug, answers);
+    return category && search.size === 0 ? [{ url: categoryFirstPageUrl(category.name) }] : [];
+  },
+  head: ({ params, search, answers }) => {
+    if (!answers[CATEGORIES_URL]) return {};
+    const category = categoryNamed(params.slug, answers);
+    if (!category) return notFoundScreen.head();
+    const head = { title: categoryTitle(category.name), description: categoryDescription(category.name) };
+    if (search.size > 0) return head;
+    const firstProduct = answers[categoryFirstPageUrl(category.name)]?.results[0];
+    return { ...head, renderable: true, leadImage: firstProduct ? firstImage(firstProduct) : '' };
+  },
+};
+
+/** Each storefront path's first screen. */
+export const STOREFRONT_FIRST_SCREENS = {
+  [PATHS.home]: homeScreen,
+  [PATHS.product]: productScreen,
+  [PATHS.products]: productScreen,
+  [PATHS.order]: pageScreen(ORDER_TITLE, { indexable: false }),
+  [PATHS.compare]: pageScreen(COMPARE_TITLE, { indexable: false }),
+  [PATHS.track]: pageScreen(TRACK_TITLE),
+  [PATHS.category]: categoryScreen,
+  [PATHS.notFound]: notFoundScreen,
+};
