@@ -12,6 +12,7 @@ from playwright.sync_api import Page, expect
 
 from catalog.models import Product
 from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME
+from orders.tests.checkout import payload
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -76,22 +77,8 @@ def csrf_headers(page: Page) -> dict:
 
 
 def checkout(page: Page, base_url: str, product: Product) -> int:
-    """An order placed from this browser session, in SPEC.md's shape (line prices as numbers), so its
-    confirmation page may show it."""
-    body = {
-        "customerName": "Ada Lovelace",
-        "phone": "555 010 2000",
-        "address": {"street": "1 Main Street", "city": "Springfield", "zipCode": "12345"},
-        "paymentMethod": "Credit Card",
-        "paymentInfo": {
-            "cardholderName": "Ada Lovelace",
-            "cardNumber": "4242 4242 4242 4242",
-            "expiryDate": "12/29",
-            "cvv": "123",
-        },
-        "items": [{"productId": product.pk, "quantity": 1, "price": float(product.price)}],
-        "total": f"{product.price:.2f}",
-    }
+    """An order placed from this browser session, so its confirmation page may show it."""
+    body = payload([(product, 1)])
     response = page.request.post(base_url + "/api/orders", data=json.dumps(body), headers=csrf_headers(page))
     assert response.status == 201, response.text()
     return response.json()["id"]
