@@ -12,6 +12,7 @@ without its embedded answers and HTML, and the browser asks and renders, as it d
 SERVER_RENDERING off keeps the first-screen reads and heads and leaves out the HTML.
 """
 
+import atexit
 import json
 import logging
 import threading
@@ -65,6 +66,21 @@ def _context(identity):
     if _loaded is None:
         _loaded = (identity, _load(identity[0]))
     return _loaded[1]
+
+
+@atexit.register
+def _close():
+    """Close the context before the interpreter finalizes: V8's threads calling back into a Python being torn
+    down crash the process (seen at the end of the browser tests)."""
+    global _loaded
+    if not _lock.acquire(timeout=LOAD_TIMEOUT_SECONDS):  # a daemon thread stopped mid-call keeps it
+        return
+    try:
+        if _loaded is not None:
+            _loaded[1].close()
+            _loaded = None
+    finally:
+        _lock.release()
 
 
 def _failed(identity):
