@@ -61,7 +61,7 @@ def test_the_page_behind_an_open_dialog_does_not_scroll(page: Page, base_url):
     refusals = csp_refusals(page)
     page.set_viewport_size({"width": 1280, "height": 600})
     page.goto(base_url + "/smartphones")
-    # The app scrolls to the top when it takes over the page: scroll down once that has happened.
+    # Scrolled once the app has taken over the page, so that the dialog's lock is what keeps it there.
     expect(page.locator("fieldset.app-frame")).to_be_enabled()
     scroll_down_until_it_stays(page, 400)
     before = page.evaluate("window.scrollY")

@@ -61,3 +61,23 @@ def test_without_javascript_the_category_and_product_pages_show_their_products(b
     expect(page.get_by_role("heading", name="Volt Phone Prime", level=1)).to_be_visible()
     expect(page.get_by_role("img", name="Volt Phone Prime").first).to_be_visible()
     context.close()
+
+
+def test_a_shopper_who_scrolled_while_the_page_loaded_stays_where_they_are(page: Page, base_url, phone):
+    page.set_viewport_size({"width": 390, "height": 844})
+    held = []
+    # The app's scripts wait until the shopper has scrolled.
+    page.route("**/*.js", lambda script: held.append(script) if held is not None else script.continue_())
+    page.goto(base_url + "/", wait_until="commit")  # the page's scripts are deferred: no DOMContentLoaded yet
+    expect(page.get_by_role("contentinfo")).to_be_attached()  # the server's HTML is all there
+    page.evaluate("window.scrollTo(0, 600)")
+    scripts, held = held, None
+    for script in scripts:
+        script.continue_()
+
+    expect(page.locator("fieldset.app-frame")).to_be_enabled()  # the app has taken over the page
+    page.wait_for_load_state("networkidle")  # and all of it has arrived and run
+    assert page.evaluate("window.scrollY") == 600
+    page.get_by_role("contentinfo").get_by_role("link", name="Track your order").click()
+    expect(page).to_have_url(base_url + "/track")
+    assert page.evaluate("window.scrollY") == 0  # the next page starts at its top

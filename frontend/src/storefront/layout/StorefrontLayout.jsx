@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
@@ -7,14 +5,7 @@ import { PageTitleProvider } from '../../lib/usePageTitle';
 import CompareTraySlot from '../compare/CompareTraySlot';
 import Footer from './Footer';
 import Header from './Header';
-
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0); // returns a promise in recent Chromium: never let it become the cleanup
-  }, [pathname]);
-  return null;
-}
+import ScrollToTopOnNavigate from './ScrollToTopOnNavigate';
 
 /**
  * Page furniture shared by every shopper screen, plus the cart panel and the checkout dialog. Pages set
