@@ -17,6 +17,7 @@ class AuditEntry(models.Model):
         STATUS = "status"
         CALL = "call"
         CHANGE = "change"
+        IMPORT = "import"
 
     subject = models.CharField(max_length=20, choices=Subject.choices)
     subject_id = models.BigIntegerField()

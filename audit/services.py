@@ -9,10 +9,12 @@ def _text(value) -> str:
     return "" if value is None else str(value)
 
 
-def audit_record(
+def audit_entry(
     *, subject: str, subject_id: int, kind: str, actor=None, field: str = "", old=None, new=None, note: str = ""
 ) -> AuditEntry:
-    return AuditEntry.objects.create(
+    """An entry not yet saved, for a caller that saves many at once."""
+    signed_in = actor is not None and actor.is_authenticated
+    return AuditEntry(
         subject=subject,
         subject_id=subject_id,
         kind=kind,
@@ -20,9 +22,16 @@ def audit_record(
         old=_text(old),
         new=_text(new),
         note=note,
-        actor=actor if actor is not None and actor.is_authenticated else None,
-        actor_name=actor.get_username() if actor is not None and actor.is_authenticated else "",
+        actor=actor if signed_in else None,
+        actor_name=actor.get_username() if signed_in else "",
     )
+
+
+def audit_record(**entry) -> AuditEntry:
+    """Save one entry (audit_entry's arguments)."""
+    saved = audit_entry(**entry)
+    saved.save()
+    return saved
 
 
 def audit_record_changes(
@@ -30,15 +39,14 @@ def audit_record_changes(
 ) -> None:
     """One CHANGE entry per field whose value differs between `before` and `after`."""
     AuditEntry.objects.bulk_create(
-        AuditEntry(
+        audit_entry(
             subject=subject,
             subject_id=subject_id,
             kind=AuditEntry.Kind.CHANGE,
+            actor=actor,
             field=field,
-            old=_text(before.get(field)),
-            new=_text(after.get(field)),
-            actor=actor if actor is not None and actor.is_authenticated else None,
-            actor_name=actor.get_username() if actor is not None and actor.is_authenticated else "",
+            old=before.get(field),
+            new=after.get(field),
         )
         for field in fields
         if before.get(field) != after.get(field)

@@ -435,6 +435,25 @@ class StaffProductListParamsSerializer(serializers.Serializer):
     category = _category_param("Exact category name.")
 
 
+class ProductImportParamsSerializer(serializers.Serializer):
+    dryRun = serializers.BooleanField(
+        required=False, default=True, help_text="true (the default): check the file and say what would change."
+    )
+
+
+class ImportErrorSerializer(serializers.Serializer):
+    row = serializers.IntegerField(help_text="The file's row, the header being row 1.")
+    column = serializers.CharField()
+    message = serializers.CharField()
+
+
+class ProductImportAnswerSerializer(serializers.Serializer):
+    created = serializers.IntegerField()
+    updated = serializers.IntegerField()
+    unchanged = serializers.IntegerField()
+    errors = ImportErrorSerializer(many=True, help_text="Empty when every row can be imported.")
+
+
 LOW_STOCK_DEFAULT_THRESHOLD = 5
 
 

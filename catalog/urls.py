@@ -25,5 +25,7 @@ urlpatterns = [
     ),
     path("products/<dbint:product_id>/history", views.ProductHistoryApi.as_view(), name="product-history"),
     path("admin/products", views.StaffProductListApi.as_view(), name="staff-product-list"),
+    path("admin/products/export.csv", views.ProductExportApi.as_view(), name="staff-product-export"),
+    path("admin/products/import", views.ProductImportApi.as_view(), name="staff-product-import"),
     path("admin/reports/low-stock", views.LowStockReportApi.as_view(), name="low-stock-report"),
 ]

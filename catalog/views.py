@@ -4,12 +4,14 @@ from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
+from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
+from core.api_errors import ApiError
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
 from core.pagination import (
@@ -24,13 +26,16 @@ from core.permissions import PUBLIC_READ
 from core.public_cache import CATALOG
 from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
-from . import selectors, services
+from . import product_csv, selectors, services
+from .product_import import MAX_REQUEST_ROWS, product_import
 from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
     HomeSectionSerializer,
     LowStockParamsSerializer,
     MainImageInputSerializer,
+    ProductImportAnswerSerializer,
+    ProductImportParamsSerializer,
     ProductInputSerializer,
     ProductListParamsSerializer,
     ProductPageSerializer,
@@ -351,3 +356,52 @@ class LowStockReportApi(APIView):
             )
             return csv_response("low-stock.csv", LOW_STOCK_COLUMNS, rows)
         return paged_response(request, products, lambda rows: ProductSerializer(rows, many=True).data)
+
+
+class ProductExportApi(APIView):
+    content_negotiation_class = CSVDownloadNegotiation
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Every product as CSV, streamed, with the staff list's filters (staff)",
+        description="Columns: " + ", ".join(product_csv.COLUMNS) + ". Lists are `|`-separated, specifications "
+        "`Key: Value|Key: Value`; a cell a spreadsheet would run as a formula starts with `'`. Importing the file "
+        "again changes nothing.",
+        operation_id="admin_products_export",
+        parameters=[StaffProductListParamsSerializer],
+        responses={(200, "text/csv"): OpenApiTypes.STR, 400: BAD_REQUEST, **STAFF_ERRORS},
+    )
+    def get(self, request):
+        params = _query_params(StaffProductListParamsSerializer, request)
+        products = selectors.staff_product_export(**params).iterator(chunk_size=2000)
+        return csv_response("products.csv", product_csv.COLUMNS, map(product_csv.product_row, products))
+
+
+CSV_FILE_BODY = {"type": "object", "properties": {"file": {"type": "string", "format": "binary"}}, "required": ["file"]}
+# Larger files go through `manage.py import_products`.
+MAX_IMPORT_BYTES = 10 * 1024 * 1024
+
+
+class ProductImportApi(APIView):
+    parser_classes = [MultiPartParser]
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Create and update products from a CSV file, or only check it (staff)",
+        description="The export's columns (`model` says which product a row is; a column left out keeps its "
+        "values). Every row is checked by the product form's rules; with any error nothing is written, dry run or "
+        f"not. Up to {MAX_REQUEST_ROWS:,} rows and 10 MB; row 1 is the header.",
+        operation_id="admin_products_import",
+        parameters=[ProductImportParamsSerializer],
+        request={"multipart/form-data": CSV_FILE_BODY},
+        responses={200: ProductImportAnswerSerializer, 400: BAD_REQUEST, 413: ErrorBodySerializer, **STAFF_ERRORS},
+    )
+    def post(self, request):
+        params = _query_params(ProductImportParamsSerializer, request)
+        upload = request.FILES.get("file")
+        if upload is None:
+            raise ApiError("Choose a CSV file to import", errors={"file": ["Choose a CSV file to import"]})
+        if upload.size > MAX_IMPORT_BYTES:
+            raise ApiError("The file is larger than 10 MB", status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
+        result = product_import(upload.read(), dry_run=params["dryRun"], actor=request.user)
+        return Response(result.as_answer())

@@ -10,7 +10,7 @@ from rest_framework.negotiation import BaseContentNegotiation
 CHUNK_CHARS = 32 * 1024
 
 # A cell starting with one of these is a formula to a spreadsheet: written as text instead.
-_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 # Every cell is quoted, so a spreadsheet that splits on another delimiter (";" in much of Europe) still reads
 # `Bob;=1+2;` as one text cell instead of cutting a formula out of it.
 QUOTING = csv.QUOTE_ALL
@@ -23,7 +23,7 @@ class _Pass:
 
 def _cell(value):
     text = "" if value is None else str(value)
-    return f"'{text}" if text.startswith(_FORMULA_STARTS) else text
+    return f"'{text}" if text.startswith(FORMULA_STARTS) else text
 
 
 def csv_response(filename, header, rows):

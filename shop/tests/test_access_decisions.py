@@ -23,6 +23,8 @@ DECISIONS = {
     ("product-images", "POST"): STAFF,
     ("product-image-detail", "DELETE"): STAFF,
     ("staff-product-list", "GET"): STAFF,
+    ("staff-product-export", "GET"): STAFF,
+    ("staff-product-import", "POST"): STAFF,
     ("orders", "GET"): STAFF,
     ("orders", "POST"): PUBLIC,
     ("order-detail", "GET"): STAFF,
