@@ -69,7 +69,7 @@ def _product_list_response(select, request, params, *, shared_as=None):
 
     def page():
         found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
-        return found.count, found.count_capped, found.has_more, ProductSerializer(found.products, many=True).data
+        return found.count, found.count_capped, found.has_more, [ProductSerializer.represent(p) for p in found.products]
 
     def with_live_stock(kept):
         count, count_capped, has_more, data = kept

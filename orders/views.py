@@ -35,10 +35,7 @@ from .serializers import (
     StatusChangeSerializer,
     TrackingSerializer,
     TrackInputSerializer,
-    queue_entry_representation,
     queue_entry_waiting,
-    staff_order_representation,
-    tracking_representation,
 )
 from .signals import ORDERS
 from .throttles import CheckoutRateThrottle, TrackRateThrottle
@@ -88,7 +85,7 @@ def checkout_client(request) -> str:
 
 
 def _staff_orders_json(page):
-    return [staff_order_representation(order) for order in selectors.orders_with_items(page)]
+    return [OrderSerializer.represent(order) for order in selectors.orders_with_items(page)]
 
 
 class OrderCollectionApi(APIView):
@@ -208,7 +205,7 @@ class VerificationQueueApi(APIView):
         return paged_response(
             request,
             selectors.verification_queue(),
-            lambda orders: [queue_entry_representation(order) for order in orders],
+            lambda orders: [QueueEntrySerializer.represent(order) for order in orders],
             shared_as=(ORDERS, "verification-queue"),
             per_read=lambda entries: [queue_entry_waiting(entry, now) for entry in entries],
         )
@@ -330,4 +327,5 @@ class OrderTrackApi(APIView):
         serializer = TrackInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         order = selectors.order_track(**serializer.validated_data)
-        return Response(tracking_representation(order, selectors.order_timeline(order)))
+        order.timeline = selectors.order_timeline(order)
+        return Response(TrackingSerializer(order).data)
