@@ -23,7 +23,7 @@ from core.fields import (
 )
 from core.shapes import BlankAsNullField, PlainShape
 
-from . import services
+from . import cards, services
 from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
 
 STATUS_VALUES = [s.value for s in OrderStatus]
@@ -184,7 +184,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
 
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
-        if not services.is_valid_card_number(digits):
+        if not cards.is_valid_card_number(digits):
             raise serializers.ValidationError("Valid card number is required")
         return digits
 

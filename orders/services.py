@@ -1,11 +1,10 @@
-"""Order business rules: checkout (lines, totals, stock through catalog.services), card summary,
+"""Order business rules: checkout (lines, totals, stock through catalog.stock, the card through orders.cards),
 status transitions, and the dashboard's daily figures kept in the same transactions."""
 
 import hashlib
 import hmac
 import json
 import logging
-import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -27,7 +26,7 @@ from core.db import lock_rows
 from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from core.money import CENT, MAX_AMOUNT
 
-from . import velocity
+from . import cards, velocity
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND, order_risk_signals
 from .signals import ORDERS
@@ -45,37 +44,6 @@ TRANSITIONS = {
     OrderStatus.DELIVERED: (),
     OrderStatus.CANCELED: (),
 }
-
-# Issuer prefixes (IIN ranges) of the brands staff ask about on the verification call.
-_CARD_BRANDS = [
-    ("Amex", re.compile(r"3[47]")),
-    ("Visa", re.compile(r"4")),
-    ("Mastercard", re.compile(r"5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720")),
-    ("Discover", re.compile(r"6011|65|64[4-9]|622(12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5])")),
-]
-
-
-CARD_DIGITS_MIN, CARD_DIGITS_MAX = 13, 16
-
-
-def is_valid_card_number(digits: str) -> bool:
-    """13 to 16 digits passing the Luhn check (DESIGN.md: Checkout additions; the SPA checks the same)."""
-    if not re.fullmatch(rf"[0-9]{{{CARD_DIGITS_MIN},{CARD_DIGITS_MAX}}}", digits):
-        return False
-    total = 0
-    for position, digit in enumerate(int(char) for char in reversed(digits)):
-        doubled = digit * 2 if position % 2 else digit
-        total += doubled - 9 if doubled > 9 else doubled
-    return total % 10 == 0
-
-
-def detect_card_brand(card_number: str) -> str:
-    """'Visa', 'Mastercard', 'Amex', 'Discover', or '' when the prefix is not one of theirs."""
-    digits = re.sub(r"\D", "", card_number or "")
-    for brand, prefix in _CARD_BRANDS:
-        if prefix.match(digits):
-            return brand
-    return ""
 
 
 def allowed_transitions(status: str) -> list[str]:
@@ -194,10 +162,9 @@ def order_place(
     cart = [CartLine(**line) for line in lines]
     if not cart:
         raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]})
-    digits = re.sub(r"\D", "", card_number)
-    fingerprint = velocity.card_fingerprint(digits)
+    card = cards.card_kept(card_number)
     if not velocity_counted:
-        velocity.checkout_velocity_hit(phone=phone, fingerprint=fingerprint)
+        velocity.checkout_velocity_hit(phone=phone, fingerprint=card["card_fingerprint"])
     requested: dict[int, int] = defaultdict(int)
     for line in cart:
         requested[line.product_id] += line.quantity
@@ -209,7 +176,7 @@ def order_place(
             _refuse(problems)
         keys = {
             "phone_key": velocity.phone_key(phone),
-            "card_fingerprint": fingerprint,
+            "card_fingerprint": card["card_fingerprint"],
             "address_key": velocity.address_key(street, city, zip_code),
             "cardholder_key": velocity.cardholder_key(cardholder_name),
         }
@@ -222,8 +189,8 @@ def order_place(
             zip_code=zip_code,
             payment_method=payment_method,
             cardholder_name=cardholder_name,
-            card_brand=detect_card_brand(digits),
-            card_last4=digits[-4:],
+            card_brand=card["card_brand"],
+            card_last4=card["card_last4"],
             card_expiry=expiry_date,
             total=_order_total(cart, products, client_total),
             created_at=now,
@@ -248,7 +215,7 @@ def checkout_fingerprint(order_fields: Mapping, client: str = "") -> str:
     """An HMAC of the order asked for and of who asked (`client`, see order_place_once), with the card reduced to
     its last 4 digits (no card number or CVV is stored, not even hashed: a 16-digit number is guessable from its
     hash)."""
-    fields = {**order_fields, "card_number": re.sub(r"\D", "", order_fields["card_number"])[-4:], "client": client}
+    fields = {**order_fields, "card_number": cards.card_last4(order_fields["card_number"]), "client": client}
     canonical = json.dumps(fields, sort_keys=True, default=str, separators=(",", ":"))
     return hmac.new(settings.SECRET_KEY.encode(), canonical.encode(), hashlib.sha256).hexdigest()
 
@@ -292,7 +259,7 @@ def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tu
         return placed, True  # a retry: not counted again against the velocity limits
     try:
         # Counted before the transaction, so a refused order stays counted (it would roll the count back).
-        fingerprint = velocity.card_fingerprint(order_fields["card_number"])
+        fingerprint = cards.card_fingerprint(order_fields["card_number"])
         velocity.checkout_velocity_hit(phone=order_fields["phone"], fingerprint=fingerprint)
         with transaction.atomic():
             order = order_place(**order_fields, velocity_counted=True)
