@@ -19,8 +19,8 @@ from django.utils import timezone
 
 from audit.models import AuditEntry
 from audit.services import audit_record
-from catalog import services as catalog_services
 from catalog.models import Product
+from catalog.stock import stock_release, stock_reserve
 from core.data_versions import data_changed
 from core.db import lock_rows
 from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
@@ -105,6 +105,15 @@ def _stock_problems(
     return problems
 
 
+def _refuse_unsellable(
+    lines: Sequence[CartLine], products: Mapping[int, Product], requested: Mapping[int, int]
+) -> None:
+    """Refuse the order when a line's product is unavailable or short of stock, naming every problem."""
+    problems = _line_problems(lines, products) + _stock_problems(lines, products, requested)
+    if problems:
+        _refuse(problems)
+
+
 def _order_total(lines: Sequence[CartLine], products: Mapping[int, Product], client_total: Decimal) -> Decimal:
     """The total at database prices; refused when the shopper saw another one, or when it is too large."""
     total = sum((products[line.product_id].price * line.quantity for line in lines), Decimal("0")).quantize(CENT)
@@ -157,7 +166,7 @@ def order_place(
 
     Every attempt first counts against the per-phone and per-card limits (TooMany past them), outside the
     transaction so a refused order stays counted; `velocity_counted` when the caller counted it already.
-    The order keeps its card fingerprint (an HMAC, orders.velocity) and the risk signals of that moment.
+    The order keeps its card fingerprint (an HMAC, orders.cards) and the risk signals of that moment.
     """
     cart = [CartLine(**line) for line in lines]
     if not cart:
@@ -170,10 +179,7 @@ def order_place(
         requested[line.product_id] += line.quantity
 
     with transaction.atomic():
-        products = catalog_services.product_lock(requested, fields=catalog_services.SALE_FIELDS)
-        problems = _line_problems(cart, products) + _stock_problems(cart, products, requested)
-        if problems:
-            _refuse(problems)
+        products = stock_reserve(requested, check=lambda products: _refuse_unsellable(cart, products, requested))
         keys = {
             "phone_key": velocity.phone_key(phone),
             "card_fingerprint": card["card_fingerprint"],
@@ -198,7 +204,6 @@ def order_place(
             **keys,
         )
         _order_lines_create(order, cart, products)
-        catalog_services.stock_reserve(products, requested)
         _count_in_daily_stats(order, order.status, +1)
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
@@ -289,7 +294,7 @@ def _order_transition(order: Order, new_status: str, *, actor=None, note: str = 
     if new_status not in TRANSITIONS.get(order.status, ()):
         raise RuleViolation(f"Cannot change status from {order.status} to {new_status}")
     if new_status == OrderStatus.CANCELED:
-        catalog_services.stock_release(_ordered_quantities(order))
+        stock_release(_ordered_quantities(order))
     previous = order.status
     order.status = new_status
     fields = ["status"]
