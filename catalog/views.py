@@ -24,7 +24,7 @@ from core.permissions import PUBLIC_READ
 from core.public_cache import CATALOG
 from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
-from . import selectors, services
+from . import cache_keys, selectors, services
 from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
@@ -80,7 +80,11 @@ def _product_list_response(select, request, params, *, shared_as=None):
         count, count_capped, has_more, data = page()
     else:
         count, count_capped, has_more, data = cached_under(
-            CATALOG, f"{shared_as}:{limit}:{offset}", page, settings.STAFF_CACHE_SECONDS, freshen=with_live_stock
+            CATALOG,
+            cache_keys.product_page(shared_as, limit, offset),
+            page,
+            settings.STAFF_CACHE_SECONDS,
+            freshen=with_live_stock,
         )
     if limit is None:
         return Response(data, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
@@ -309,7 +313,7 @@ class StaffProductListApi(APIView):
     def get(self, request):
         params = _query_params(StaffProductListParamsSerializer, request)
         return _product_list_response(
-            selectors.staff_product_list, request, params, shared_as=f"staff-products:{sorted(params.items())}"
+            selectors.staff_product_list, request, params, shared_as=cache_keys.staff_products(params)
         )
 
 

@@ -27,9 +27,9 @@ from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from core.money import CENT, MAX_AMOUNT
 
 from . import cards, velocity
+from .cache_keys import ORDERS
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND, order_risk_signals
-from .signals import ORDERS
 
 logger = logging.getLogger(__name__)
 
