@@ -17,6 +17,7 @@ from core.data_versions import cached_under
 from core.errors import NotFound
 from core.public_cache import CATALOG
 
+from . import cache_keys
 from .categories import (
     CATEGORIES,
     CATEGORIES_WITH_SUBCATEGORY,
@@ -217,7 +218,7 @@ def product_stock(product_ids) -> dict[int, int]:
 
 def active_product_count():
     """How many products shoppers can see; counted once per catalogue version (any product write bumps it)."""
-    return cached_under(CATALOG, "active-products", lambda: Product.objects.active().count(), timeout=3600)
+    return cached_under(CATALOG, cache_keys.ACTIVE_PRODUCTS, lambda: Product.objects.active().count(), timeout=3600)
 
 
 def product_subcategories(*, category=None):

@@ -19,7 +19,7 @@ from core.fields import (
     required_text,
     same_message,
 )
-from core.json_values import datetime_text, money_text
+from core.shapes import PlainShape
 
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
@@ -40,36 +40,10 @@ class StoredStringMapField(serializers.JSONField):
     """A stored JSON object of string values, output as is."""
 
 
-def product_representation(product):
-    """The product as the API shows it, built directly: field-by-field serialization cost ~20 µs per
-    product, and a listing returns up to 500 (bench/RESULTS.md)."""
-    return {
-        "id": product.id,
-        "name": product.name,
-        "description": product.description,
-        "price": money_text(product.price),
-        "originalPrice": None if product.original_price is None else money_text(product.original_price),
-        "category": product.category,
-        "subcategory": product.subcategory,
-        "brand": product.brand,
-        "model": product.model,
-        "color": product.color,
-        "colorOptions": product.color_options,
-        "features": product.features,
-        "specifications": product.specifications,
-        "imageUrl": product.image_url,
-        "imageUrls": product.image_urls,
-        "stock": product.stock,
-        "isActive": product.is_active,
-        "createdAt": datetime_text(product.created_at),
-    }
-
-
-class ProductSerializer(serializers.ModelSerializer):
-    """The product as the API shows it (camelCase, money as 2-decimal strings).
-
-    The fields document the shape (OpenAPI); product_representation() builds it.
-    """
+class ProductSerializer(PlainShape, serializers.ModelSerializer):
+    """The product as the API shows it (camelCase, money as 2-decimal strings): the schema's fields, compiled
+    into `ProductSerializer.represent` (core.shapes), build it. A listing answers up to 500 of them, and the
+    field-by-field walk cost ~20 µs a product (bench/RESULTS.md)."""
 
     originalPrice = serializers.DecimalField(source="original_price", max_digits=10, decimal_places=2, allow_null=True)
     colorOptions = StoredStringListField(source="color_options")
@@ -103,9 +77,6 @@ class ProductSerializer(serializers.ModelSerializer):
             "createdAt",
         ]
         read_only_fields = fields
-
-    def to_representation(self, instance):
-        return product_representation(instance)
 
 
 class ProductPageSerializer(serializers.Serializer):

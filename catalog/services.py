@@ -1,29 +1,22 @@
-"""Write-side business rules of the catalogue: staff product edits, the 50% discount, images, and stock.
-
-Stock belongs here (as in Saleor's warehouse management): checkout reserves it and cancellation
-releases it through stock_reserve / stock_release, and every write takes its row locks through
-core.db.lock_rows, so concurrent writers queue instead of failing on SQLite.
+"""Write-side business rules of the catalogue: staff product edits, the 50% discount and images (what a sale
+takes from stock and gives back is catalog.stock). Every write takes its row locks through core.db.lock_rows, so
+concurrent writers queue instead of failing on SQLite.
 """
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from decimal import ROUND_HALF_UP, Decimal
 
-from django.db import connection, transaction
+from django.db import transaction
 
 from audit.models import AuditEntry
 from audit.services import audit_record_changes
 from core.db import lock_rows
 from core.errors import NotFound, RuleViolation
 from core.money import CENT
-from core.public_cache import catalog_changed
 
 from .categories import CATEGORIES_WITH_SUBCATEGORY, MAX_EXTRA_IMAGES
 from .models import Product
 from .selectors import PRODUCT_NOT_FOUND
-
-# What selling a product reads of it: checkout locks these columns only, as loading the descriptions, features
-# and specifications of every product in a cart cost more than locking them (bench/RESULTS.md, session 5).
-SALE_FIELDS = ("id", "name", "price", "stock", "is_active", "color_options")
 
 
 def product_lock(product_ids: Iterable[int], *, fields: Iterable[str] | None = None) -> dict[int, Product]:
@@ -143,49 +136,3 @@ def product_remove_image(product_id: int, index: int) -> Product:
     product.image_urls = [url for position, url in enumerate(product.image_urls) if position != index]
     product.save(update_fields=["image_urls"])
     return product
-
-
-def _add_to_stock(changes: Mapping[int, int]) -> None:
-    """Add each (possibly negative) change to its product's stock, in one statement however many products.
-
-    Written as SQL: the ORM's Case/When form of this statement spent longer building the expression than
-    the database spent running it (18 % of a checkout's CPU under load, bench/RESULTS.md session 5)."""
-    if not changes:
-        return
-    quote = connection.ops.quote_name
-    table, pk, stock = (
-        quote(Product._meta.db_table),
-        quote(Product._meta.pk.column),
-        quote(Product._meta.get_field("stock").column),
-    )
-    cases = " ".join(["WHEN %s THEN %s"] * len(changes))
-    ids = ", ".join(["%s"] * len(changes))
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"UPDATE {table} SET {stock} = {stock} + CASE {pk} {cases} END WHERE {pk} IN ({ids})",
-            [value for item in changes.items() for value in item] + list(changes),
-        )
-
-
-def stock_reserve(locked: Mapping[int, Product], quantities: Mapping[int, int]) -> None:
-    """Take `quantities` (product id -> units) from products locked with product_lock in this transaction.
-
-    The caller has told the shopper about any shortfall; reserving more than the stock is a bug and
-    is refused (the database's stock >= 0 constraint would refuse it too).
-    """
-    short = [pk for pk, quantity in quantities.items() if quantity > locked[pk].stock]
-    if short:
-        raise RuleViolation(f"Not enough stock for product(s) {', '.join(map(str, short))}")
-    _add_to_stock({pk: -quantity for pk, quantity in quantities.items()})
-    if any(locked[pk].stock == quantity for pk, quantity in quantities.items()):
-        catalog_changed()  # sold out: listings and the product page must say so now
-
-
-def stock_release(quantities: Mapping[int, int]) -> None:
-    """Put units back in stock (a cancelled order); products deleted since are skipped. Call inside a transaction."""
-    locked = product_lock(quantities)
-    if not locked:
-        return
-    _add_to_stock({pk: quantities[pk] for pk in locked})
-    if any(product.stock <= 0 for product in locked.values()):
-        catalog_changed()  # back in stock

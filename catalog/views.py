@@ -26,7 +26,7 @@ from core.permissions import PUBLIC_READ
 from core.public_cache import CATALOG
 from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
-from . import product_csv, selectors, services
+from . import cache_keys, product_csv, selectors, services
 from .product_import import MAX_REQUEST_ROWS, product_import
 from .serializers import (
     CategoryCatalogueSerializer,
@@ -74,7 +74,7 @@ def _product_list_response(select, request, params, *, shared_as=None):
 
     def page():
         found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
-        return found.count, found.count_capped, found.has_more, ProductSerializer(found.products, many=True).data
+        return found.count, found.count_capped, found.has_more, [ProductSerializer.represent(p) for p in found.products]
 
     def with_live_stock(kept):
         count, count_capped, has_more, data = kept
@@ -85,7 +85,11 @@ def _product_list_response(select, request, params, *, shared_as=None):
         count, count_capped, has_more, data = page()
     else:
         count, count_capped, has_more, data = cached_under(
-            CATALOG, f"{shared_as}:{limit}:{offset}", page, settings.STAFF_CACHE_SECONDS, freshen=with_live_stock
+            CATALOG,
+            cache_keys.product_page(shared_as, limit, offset),
+            page,
+            settings.STAFF_CACHE_SECONDS,
+            freshen=with_live_stock,
         )
     if limit is None:
         return Response(data, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
@@ -314,7 +318,7 @@ class StaffProductListApi(APIView):
     def get(self, request):
         params = _query_params(StaffProductListParamsSerializer, request)
         return _product_list_response(
-            selectors.staff_product_list, request, params, shared_as=f"staff-products:{sorted(params.items())}"
+            selectors.staff_product_list, request, params, shared_as=cache_keys.staff_products(params)
         )
 
 

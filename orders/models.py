@@ -3,6 +3,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
+from .cards import masked_card
+
 
 class OrderStatus(models.TextChoices):
     PENDING = "Pending Verification"
@@ -66,7 +68,7 @@ class Order(models.Model):
 
     @property
     def masked_card(self):
-        return f"**** **** **** {self.card_last4}"
+        return masked_card(self.card_last4)
 
 
 class RiskKind(models.TextChoices):

@@ -21,9 +21,9 @@ from core.fields import (
     required_text,
     same_message,
 )
-from core.json_values import datetime_text, money_text
+from core.shapes import BlankAsNullField, PlainShape
 
-from . import services
+from . import cards, services
 from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
 
 STATUS_VALUES = [s.value for s in OrderStatus]
@@ -184,7 +184,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
 
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
-        if not services.is_valid_card_number(digits):
+        if not cards.is_valid_card_number(digits):
             raise serializers.ValidationError("Valid card number is required")
         return digits
 
@@ -389,79 +389,21 @@ class OrderListParamsSerializer(serializers.Serializer):
 
 
 # --- Output -----------------------------------------------------------------------------------
-# The serializer classes document the shapes (OpenAPI); their to_representation builds each one
-# directly, because field-by-field serialization of 20 orders with their lines cost more than the
-# queries (bench/RESULTS.md).
+# Each answer's shape is declared once, by its serializer: drf-spectacular documents the fields, and the same
+# fields compiled into a plain function (core.shapes.PlainShape, `Serializer.represent`) build the answer,
+# because field-by-field serialization of 20 orders with their lines cost more than the queries
+# (bench/RESULTS.md).
 
 
-def _item_representation(item):
-    return {
-        "productId": item.product_id_snapshot,
-        "productName": item.product_name,
-        "quantity": item.quantity,
-        "price": money_text(item.price),
-        "lineTotal": money_text(item.line_total),
-        "selectedColor": item.selected_color or None,
-        "seatInfo": item.seat_info,
-    }
+@extend_schema_field({"type": "string", "nullable": True, "enum": ["Visa", "Mastercard", "Amex", "Discover", None]})
+class CardBrandField(BlankAsNullField):
+    """The card's brand, null when its number started with none of theirs (stored blank)."""
 
 
-def receipt_representation(order):
-    return {
-        "id": order.id,
-        "status": order.status,
-        "total": money_text(order.total),
-        "createdAt": datetime_text(order.created_at),
-        "items": [_item_representation(item) for item in order.items.all()],
-    }
-
-
-def staff_order_representation(order):
-    return {
-        "id": order.id,
-        "customerName": order.customer_name,
-        "phone": order.phone,
-        "address": {"street": order.street, "city": order.city, "zipCode": order.zip_code},
-        "paymentMethod": order.payment_method,
-        "paymentInfo": {
-            "cardholderName": order.cardholder_name,
-            "cardBrand": order.card_brand or None,
-            "last4": order.card_last4,
-            "expiryDate": order.card_expiry,
-            "maskedNumber": order.masked_card,
-        },
-        "items": [_item_representation(item) for item in order.items.all()],
-        "total": money_text(order.total),
-        "status": order.status,
-        "createdAt": datetime_text(order.created_at),
-        "allowedTransitions": services.allowed_transitions(order.status),
-        "callAttempts": order.call_attempts,
-        "unreachable": order.unreachable,
-    }
-
-
-def queue_entry_representation(order):
-    """A verification-queue entry as every reader shares it (cached); queue_entry_waiting adds the clock's part."""
-    return {
-        "id": order.id,
-        "customerName": order.customer_name,
-        "phone": order.phone,
-        "total": money_text(order.total),
-        "createdAt": datetime_text(order.created_at),
-        "attempts": order.call_attempts,
-        "unreachable": order.unreachable,
-        "risk": order.risk,
-    }
-
-
-def queue_entry_waiting(entry, now):
-    """The entry with how long it has waited at `now`, and whether that is past the 24-hour promise."""
-    waiting = (now - datetime.fromisoformat(entry["createdAt"])).total_seconds() / 3600
-    return {**entry, "waitingHours": round(waiting, 1), "overdue": waiting > services.VERIFICATION_PROMISE_HOURS}
-
-
-class RiskSignalSerializer(serializers.Serializer):
+class RiskSignalSerializer(PlainShape, serializers.Serializer):
     """One reason to call an order carefully, computed when it was placed (orders.selectors.order_risk_signals)."""
+
+    reads_keys = True
 
     kind = serializers.ChoiceField(
         choices=RiskKind.choices,
@@ -473,22 +415,31 @@ class RiskSignalSerializer(serializers.Serializer):
     )
 
 
-class QueueEntrySerializer(serializers.Serializer):
-    """A Pending Verification order in the verification queue (the representation is built directly)."""
+class QueueEntrySerializer(PlainShape, serializers.Serializer):
+    """A Pending Verification order in the verification queue. Entries are kept in the cache as every reader
+    shares them; queue_entry_waiting adds what changes with the clock (`added_per_read`) to each read."""
+
+    added_per_read = ("waitingHours", "overdue")
 
     id = serializers.IntegerField()
-    customerName = serializers.CharField()
+    customerName = serializers.CharField(source="customer_name")
     phone = serializers.CharField()
     total = serializers.DecimalField(max_digits=10, decimal_places=2)
-    createdAt = serializers.DateTimeField()
-    waitingHours = serializers.FloatField(help_text="Hours since the order was placed.")
-    overdue = serializers.BooleanField(help_text="Waiting longer than the 24-hour promise.")
-    attempts = serializers.IntegerField(help_text="Verification calls made so far.")
+    createdAt = serializers.DateTimeField(source="created_at")
+    attempts = serializers.IntegerField(source="call_attempts", help_text="Verification calls made so far.")
     unreachable = serializers.BooleanField(help_text="Three calls failed: staff decide what happens.")
     risk = RiskSignalSerializer(
         many=True,
         help_text="What the orders placed before this one said when it was placed; empty when nothing.",
     )
+    waitingHours = serializers.FloatField(help_text="Hours since the order was placed.")
+    overdue = serializers.BooleanField(help_text="Waiting longer than the 24-hour promise.")
+
+
+def queue_entry_waiting(entry, now):
+    """The entry with how long it has waited at `now`, and whether that is past the 24-hour promise."""
+    waiting = (now - datetime.fromisoformat(entry["createdAt"])).total_seconds() / 3600
+    return {**entry, "waitingHours": round(waiting, 1), "overdue": waiting > services.VERIFICATION_PROMISE_HOURS}
 
 
 class OrderCallSerializer(serializers.Serializer):
@@ -499,35 +450,31 @@ class OrderCallSerializer(serializers.Serializer):
     createdAt = serializers.DateTimeField(source="created_at")
 
 
-class OrderItemSerializer(serializers.Serializer):
+class OrderItemSerializer(PlainShape, serializers.Serializer):
     productId = serializers.IntegerField(source="product_id_snapshot")
     productName = serializers.CharField(source="product_name")
     quantity = serializers.IntegerField()
     price = serializers.DecimalField(max_digits=10, decimal_places=2)
     lineTotal = serializers.DecimalField(source="line_total", max_digits=14, decimal_places=2)
-    selectedColor = serializers.CharField(allow_null=True)
+    selectedColor = BlankAsNullField(source="selected_color")
     seatInfo = serializers.JSONField(source="seat_info", allow_null=True)
 
 
-class OrderAddressSerializer(serializers.Serializer):
+class OrderAddressSerializer(PlainShape, serializers.Serializer):
     street = serializers.CharField()
     city = serializers.CharField()
     zipCode = serializers.CharField(source="zip_code")
 
 
-class OrderPaymentInfoSerializer(serializers.Serializer):
+class OrderPaymentInfoSerializer(PlainShape, serializers.Serializer):
     cardholderName = serializers.CharField(source="cardholder_name")
-    cardBrand = serializers.SerializerMethodField()
+    cardBrand = CardBrandField(source="card_brand")
     last4 = serializers.CharField(source="card_last4")
     expiryDate = serializers.CharField(source="card_expiry")
     maskedNumber = serializers.CharField(source="masked_card")
 
-    @extend_schema_field({"type": "string", "nullable": True, "enum": ["Visa", "Mastercard", "Amex", "Discover", None]})
-    def get_cardBrand(self, order):
-        return order.card_brand or None
 
-
-class OrderReceiptSerializer(serializers.Serializer):
+class OrderReceiptSerializer(PlainShape, serializers.Serializer):
     """What the shopper gets back from checkout."""
 
     id = serializers.IntegerField()
@@ -535,9 +482,6 @@ class OrderReceiptSerializer(serializers.Serializer):
     total = serializers.DecimalField(max_digits=10, decimal_places=2)
     createdAt = serializers.DateTimeField(source="created_at")
     items = OrderItemSerializer(many=True)
-
-    def to_representation(self, instance):
-        return receipt_representation(instance)
 
 
 class OrderSerializer(OrderReceiptSerializer):
@@ -548,10 +492,8 @@ class OrderSerializer(OrderReceiptSerializer):
     address = OrderAddressSerializer(source="*")
     paymentMethod = serializers.ChoiceField(source="payment_method", choices=PaymentMethod.choices)
     paymentInfo = OrderPaymentInfoSerializer(source="*")
-    allowedTransitions = serializers.ListField(
-        child=serializers.ChoiceField(choices=OrderStatus.choices), help_text="The statuses staff may move it to next."
-    )
-    callAttempts = serializers.IntegerField(help_text="Verification calls made so far.")
+    allowedTransitions = serializers.SerializerMethodField(help_text="The statuses staff may move it to next.")
+    callAttempts = serializers.IntegerField(source="call_attempts", help_text="Verification calls made so far.")
     unreachable = serializers.BooleanField(help_text="Three verification calls failed.")
 
     class Meta:
@@ -575,49 +517,31 @@ class OrderSerializer(OrderReceiptSerializer):
         fields = super().get_fields()
         return {name: fields[name] for name in self.Meta.fields}
 
-    def to_representation(self, instance):
-        return staff_order_representation(instance)
+    @extend_schema_field(serializers.ListField(child=serializers.ChoiceField(choices=OrderStatus.choices)))
+    def get_allowedTransitions(self, order):
+        return services.allowed_transitions(order.status)
 
 
-def receipt_detail_representation(order):
-    """The receipt the shopper's own session may read again (the confirmation page)."""
-    return {
-        **receipt_representation(order),
-        "paymentInfo": {"cardBrand": order.card_brand or None, "maskedNumber": order.masked_card},
-    }
-
-
-def tracking_representation(order, timeline):
-    """The receipt's status, total and lines (never the name, address or card) with the status timeline."""
-    return {
-        **receipt_representation(order),
-        "timeline": [{"status": step["status"], "at": datetime_text(step["at"])} for step in timeline],
-    }
-
-
-class ReceiptPaymentSerializer(serializers.Serializer):
-    cardBrand = serializers.CharField(allow_null=True)
-    maskedNumber = serializers.CharField()
+class ReceiptPaymentSerializer(PlainShape, serializers.Serializer):
+    cardBrand = CardBrandField(source="card_brand")
+    maskedNumber = serializers.CharField(source="masked_card")
 
 
 class ReceiptDetailSerializer(OrderReceiptSerializer):
     """The confirmation page's order: the receipt with the masked card."""
 
-    paymentInfo = ReceiptPaymentSerializer()
-
-    def to_representation(self, instance):
-        return receipt_detail_representation(instance)
+    paymentInfo = ReceiptPaymentSerializer(source="*")
 
 
-class TimelineStepSerializer(serializers.Serializer):
+class TimelineStepSerializer(PlainShape, serializers.Serializer):
+    reads_keys = True
+
     status = serializers.CharField(help_text='"Placed", then each status the order moved to.')
     at = serializers.DateTimeField()
 
 
-class TrackingSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    status = serializers.ChoiceField(choices=OrderStatus.choices)
-    createdAt = serializers.DateTimeField()
-    total = serializers.DecimalField(max_digits=10, decimal_places=2)
-    items = OrderItemSerializer(many=True)
+class TrackingSerializer(OrderReceiptSerializer):
+    """The receipt's status, total and lines (never the name, address or card) with the status timeline
+    (orders.selectors.order_timeline, set on the order as `timeline`)."""
+
     timeline = TimelineStepSerializer(many=True)

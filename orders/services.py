@@ -1,11 +1,10 @@
-"""Order business rules: checkout (lines, totals, stock through catalog.services), card summary,
+"""Order business rules: checkout (lines, totals, stock through catalog.stock, the card through orders.cards),
 status transitions, and the dashboard's daily figures kept in the same transactions."""
 
 import hashlib
 import hmac
 import json
 import logging
-import re
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -20,17 +19,17 @@ from django.utils import timezone
 
 from audit.models import AuditEntry
 from audit.services import audit_record
-from catalog import services as catalog_services
 from catalog.models import Product
+from catalog.stock import stock_release, stock_reserve
 from core.data_versions import data_changed
 from core.db import lock_rows
 from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from core.money import CENT, MAX_AMOUNT
 
-from . import velocity
+from . import cards, velocity
+from .cache_keys import ORDERS
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND, order_risk_signals
-from .signals import ORDERS
 
 logger = logging.getLogger(__name__)
 
@@ -45,37 +44,6 @@ TRANSITIONS = {
     OrderStatus.DELIVERED: (),
     OrderStatus.CANCELED: (),
 }
-
-# Issuer prefixes (IIN ranges) of the brands staff ask about on the verification call.
-_CARD_BRANDS = [
-    ("Amex", re.compile(r"3[47]")),
-    ("Visa", re.compile(r"4")),
-    ("Mastercard", re.compile(r"5[1-5]|222[1-9]|22[3-9]\d|2[3-6]\d\d|27[01]\d|2720")),
-    ("Discover", re.compile(r"6011|65|64[4-9]|622(12[6-9]|1[3-9]\d|[2-8]\d\d|9[01]\d|92[0-5])")),
-]
-
-
-CARD_DIGITS_MIN, CARD_DIGITS_MAX = 13, 16
-
-
-def is_valid_card_number(digits: str) -> bool:
-    """13 to 16 digits passing the Luhn check (DESIGN.md: Checkout additions; the SPA checks the same)."""
-    if not re.fullmatch(rf"[0-9]{{{CARD_DIGITS_MIN},{CARD_DIGITS_MAX}}}", digits):
-        return False
-    total = 0
-    for position, digit in enumerate(int(char) for char in reversed(digits)):
-        doubled = digit * 2 if position % 2 else digit
-        total += doubled - 9 if doubled > 9 else doubled
-    return total % 10 == 0
-
-
-def detect_card_brand(card_number: str) -> str:
-    """'Visa', 'Mastercard', 'Amex', 'Discover', or '' when the prefix is not one of theirs."""
-    digits = re.sub(r"\D", "", card_number or "")
-    for brand, prefix in _CARD_BRANDS:
-        if prefix.match(digits):
-            return brand
-    return ""
 
 
 def allowed_transitions(status: str) -> list[str]:
@@ -137,6 +105,15 @@ def _stock_problems(
     return problems
 
 
+def _refuse_unsellable(
+    lines: Sequence[CartLine], products: Mapping[int, Product], requested: Mapping[int, int]
+) -> None:
+    """Refuse the order when a line's product is unavailable or short of stock, naming every problem."""
+    problems = _line_problems(lines, products) + _stock_problems(lines, products, requested)
+    if problems:
+        _refuse(problems)
+
+
 def _order_total(lines: Sequence[CartLine], products: Mapping[int, Product], client_total: Decimal) -> Decimal:
     """The total at database prices; refused when the shopper saw another one, or when it is too large."""
     total = sum((products[line.product_id].price * line.quantity for line in lines), Decimal("0")).quantize(CENT)
@@ -189,27 +166,23 @@ def order_place(
 
     Every attempt first counts against the per-phone and per-card limits (TooMany past them), outside the
     transaction so a refused order stays counted; `velocity_counted` when the caller counted it already.
-    The order keeps its card fingerprint (an HMAC, orders.velocity) and the risk signals of that moment.
+    The order keeps its card fingerprint (an HMAC, orders.cards) and the risk signals of that moment.
     """
     cart = [CartLine(**line) for line in lines]
     if not cart:
         raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]})
-    digits = re.sub(r"\D", "", card_number)
-    fingerprint = velocity.card_fingerprint(digits)
+    card = cards.card_kept(card_number)
     if not velocity_counted:
-        velocity.checkout_velocity_hit(phone=phone, fingerprint=fingerprint)
+        velocity.checkout_velocity_hit(phone=phone, fingerprint=card["card_fingerprint"])
     requested: dict[int, int] = defaultdict(int)
     for line in cart:
         requested[line.product_id] += line.quantity
 
     with transaction.atomic():
-        products = catalog_services.product_lock(requested, fields=catalog_services.SALE_FIELDS)
-        problems = _line_problems(cart, products) + _stock_problems(cart, products, requested)
-        if problems:
-            _refuse(problems)
+        products = stock_reserve(requested, check=lambda products: _refuse_unsellable(cart, products, requested))
         keys = {
             "phone_key": velocity.phone_key(phone),
-            "card_fingerprint": fingerprint,
+            "card_fingerprint": card["card_fingerprint"],
             "address_key": velocity.address_key(street, city, zip_code),
             "cardholder_key": velocity.cardholder_key(cardholder_name),
         }
@@ -222,8 +195,8 @@ def order_place(
             zip_code=zip_code,
             payment_method=payment_method,
             cardholder_name=cardholder_name,
-            card_brand=detect_card_brand(digits),
-            card_last4=digits[-4:],
+            card_brand=card["card_brand"],
+            card_last4=card["card_last4"],
             card_expiry=expiry_date,
             total=_order_total(cart, products, client_total),
             created_at=now,
@@ -231,7 +204,6 @@ def order_place(
             **keys,
         )
         _order_lines_create(order, cart, products)
-        catalog_services.stock_reserve(products, requested)
         _count_in_daily_stats(order, order.status, +1)
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
@@ -248,7 +220,7 @@ def checkout_fingerprint(order_fields: Mapping, client: str = "") -> str:
     """An HMAC of the order asked for and of who asked (`client`, see order_place_once), with the card reduced to
     its last 4 digits (no card number or CVV is stored, not even hashed: a 16-digit number is guessable from its
     hash)."""
-    fields = {**order_fields, "card_number": re.sub(r"\D", "", order_fields["card_number"])[-4:], "client": client}
+    fields = {**order_fields, "card_number": cards.card_last4(order_fields["card_number"]), "client": client}
     canonical = json.dumps(fields, sort_keys=True, default=str, separators=(",", ":"))
     return hmac.new(settings.SECRET_KEY.encode(), canonical.encode(), hashlib.sha256).hexdigest()
 
@@ -292,7 +264,7 @@ def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tu
         return placed, True  # a retry: not counted again against the velocity limits
     try:
         # Counted before the transaction, so a refused order stays counted (it would roll the count back).
-        fingerprint = velocity.card_fingerprint(order_fields["card_number"])
+        fingerprint = cards.card_fingerprint(order_fields["card_number"])
         velocity.checkout_velocity_hit(phone=order_fields["phone"], fingerprint=fingerprint)
         with transaction.atomic():
             order = order_place(**order_fields, velocity_counted=True)
@@ -322,7 +294,7 @@ def _order_transition(order: Order, new_status: str, *, actor=None, note: str = 
     if new_status not in TRANSITIONS.get(order.status, ()):
         raise RuleViolation(f"Cannot change status from {order.status} to {new_status}")
     if new_status == OrderStatus.CANCELED:
-        catalog_services.stock_release(_ordered_quantities(order))
+        stock_release(_ordered_quantities(order))
     previous = order.status
     order.status = new_status
     fields = ["status"]

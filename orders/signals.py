@@ -6,9 +6,8 @@ from django.dispatch import receiver
 
 from core.data_versions import data_changed
 
+from .cache_keys import ORDERS
 from .models import Order
-
-ORDERS = "orders"
 
 
 @receiver([post_save, post_delete], sender=Order, dispatch_uid="order-changes-figures")

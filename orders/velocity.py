@@ -1,12 +1,6 @@
 """Checkout velocity beyond the client address (DESIGN.md: Checkout velocity and risk signals; OWASP OAT-001
-Carding, OAT-010 Card Cracking): the keys that find an order's other orders (its phone, its card, its address)
-and the per-phone and per-card limits on placing orders.
-
-The card's fingerprint is an HMAC-SHA256 of its full number keyed with SECRET_KEY (Django's `salted_hmac`
-under a salt of its own), computed in memory from the number the checkout was sent: without the key it
-cannot be recomputed, whereas a plain hash of 13 to 16 digits, most of them fixed by the brand and the Luhn
-check, is guessed by trying them. Neither the number nor a plain hash of it is stored anywhere. Rotating
-SECRET_KEY starts new fingerprints: orders placed before no longer match new ones.
+Carding, OAT-010 Card Cracking): the keys that find an order's other orders (its phone, its address, its
+cardholder; the card's is its fingerprint, orders.cards) and the per-phone and per-card limits on placing orders.
 """
 
 import hashlib
@@ -26,12 +20,6 @@ PHONE_KEY_DIGITS = 10
 def phone_key(phone: str) -> str:
     """The phone's digits, the last 10 when there are more."""
     return re.sub(r"\D", "", phone)[-PHONE_KEY_DIGITS:]
-
-
-def card_fingerprint(card_number: str) -> str:
-    """HMAC-SHA256 (hex) of the card's digits, keyed with SECRET_KEY."""
-    digits = re.sub(r"\D", "", card_number)
-    return salted_hmac("orders.card-fingerprint", digits, algorithm="sha256").hexdigest()
 
 
 def address_key(street: str, city: str, zip_code: str) -> str:

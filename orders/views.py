@@ -21,7 +21,8 @@ from core.pagination import PageParamsSerializer, paged_response
 from core.permissions import PUBLIC_READ
 from core.schema import STAFF_ERRORS, error_responses, list_response
 
-from . import selectors, services
+from . import cache_keys, selectors, services
+from .cache_keys import ORDERS
 from .serializers import (
     CallInputSerializer,
     CheckoutSerializer,
@@ -35,12 +36,8 @@ from .serializers import (
     StatusChangeSerializer,
     TrackingSerializer,
     TrackInputSerializer,
-    queue_entry_representation,
     queue_entry_waiting,
-    staff_order_representation,
-    tracking_representation,
 )
-from .signals import ORDERS
 from .throttles import CheckoutRateThrottle, TrackRateThrottle
 
 IDEMPOTENCY_KEY_RULE = "Idempotency-Key must be 1 to 255 printable characters"
@@ -88,7 +85,7 @@ def checkout_client(request) -> str:
 
 
 def _staff_orders_json(page):
-    return [staff_order_representation(order) for order in selectors.orders_with_items(page)]
+    return [OrderSerializer.represent(order) for order in selectors.orders_with_items(page)]
 
 
 class OrderCollectionApi(APIView):
@@ -117,7 +114,9 @@ class OrderCollectionApi(APIView):
         params.is_valid(raise_exception=True)
         status_filter = params.validated_data.get("status")
         orders = selectors.order_list(status=status_filter)
-        return paged_response(request, orders, _staff_orders_json, shared_as=(ORDERS, f"orders:{status_filter}"))
+        return paged_response(
+            request, orders, _staff_orders_json, shared_as=(ORDERS, cache_keys.order_list(status_filter))
+        )
 
     @extend_schema(
         operation_id="orders_create",
@@ -208,8 +207,8 @@ class VerificationQueueApi(APIView):
         return paged_response(
             request,
             selectors.verification_queue(),
-            lambda orders: [queue_entry_representation(order) for order in orders],
-            shared_as=(ORDERS, "verification-queue"),
+            lambda orders: [QueueEntrySerializer.represent(order) for order in orders],
+            shared_as=(ORDERS, cache_keys.VERIFICATION_QUEUE),
             per_read=lambda entries: [queue_entry_waiting(entry, now) for entry in entries],
         )
 
@@ -224,7 +223,7 @@ class OrderCallListApi(APIView):
         return Response(
             cached_under(
                 ORDERS,
-                f"order-calls:{pk}",
+                cache_keys.order_calls(pk),
                 lambda: OrderCallSerializer(selectors.order_calls(pk), many=True).data,
                 settings.STAFF_CACHE_SECONDS,
             )
@@ -259,7 +258,7 @@ class OrderHistoryApi(APIView):
             return AuditEntrySerializer(entries, many=True).data
 
         # Every call and status change saves the order, so the orders' version covers its history.
-        return Response(cached_under(ORDERS, f"order-history:{pk}", history, settings.STAFF_CACHE_SECONDS))
+        return Response(cached_under(ORDERS, cache_keys.order_history(pk), history, settings.STAFF_CACHE_SECONDS))
 
 
 EXPORT_COLUMNS = ["id", "createdAt", "customerName", "phone", "status", "total", "items"]
@@ -330,4 +329,5 @@ class OrderTrackApi(APIView):
         serializer = TrackInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         order = selectors.order_track(**serializer.validated_data)
-        return Response(tracking_representation(order, selectors.order_timeline(order)))
+        order.timeline = selectors.order_timeline(order)
+        return Response(TrackingSerializer(order).data)

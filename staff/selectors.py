@@ -11,9 +11,11 @@ from django.utils import timezone
 from catalog.selectors import active_product_count
 from core.data_versions import cached_under
 from core.money import CENT
+from orders.cache_keys import ORDERS
 from orders.models import Order, OrderDailyStats, OrderStatus
 from orders.services import VERIFICATION_PROMISE_HOURS
-from orders.signals import ORDERS
+
+from . import cache_keys
 
 REVENUE_DAYS = 30
 RECENT_ORDERS = 5
@@ -37,7 +39,9 @@ def analytics_summary(today: date | None = None) -> dict:
     dashboard read costs a few cache reads and no query while no order is written."""
     today = today or timezone.localdate()
     now = timezone.now()
-    figures = cached_under(ORDERS, f"analytics:{today}", lambda: _order_figures(today, now), FIGURES_CACHE_SECONDS)
+    figures = cached_under(
+        ORDERS, cache_keys.analytics(today), lambda: _order_figures(today, now), FIGURES_CACHE_SECONDS
+    )
     return {**figures, "overdue_orders": _overdue_count(now), "total_products": active_product_count()}
 
 
@@ -49,7 +53,7 @@ def _overdue_count(now: datetime) -> int:
     """
     kept = cached_under(
         ORDERS,
-        "overdue",
+        cache_keys.OVERDUE,
         lambda: _overdue_at(now),
         FIGURES_CACHE_SECONDS,
         still_good=lambda kept: kept["until"] is None or now < kept["until"],

@@ -1,7 +1,7 @@
 from rest_framework import serializers
 
 from core.fields import required_text
-from core.json_values import datetime_text, money_text
+from core.shapes import PlainShape
 
 
 class LoginSerializer(serializers.Serializer):
@@ -21,7 +21,9 @@ class AdminSessionSerializer(serializers.Serializer):
     admin = AdminSerializer()
 
 
-class RecentOrderSerializer(serializers.Serializer):
+class RecentOrderSerializer(PlainShape, serializers.Serializer):
+    reads_keys = True
+
     id = serializers.IntegerField()
     customerName = serializers.CharField(source="customer_name")
     total = serializers.DecimalField(max_digits=10, decimal_places=2)
@@ -29,39 +31,19 @@ class RecentOrderSerializer(serializers.Serializer):
     createdAt = serializers.DateTimeField(source="created_at")
 
 
-class RevenueDaySerializer(serializers.Serializer):
+class RevenueDaySerializer(PlainShape, serializers.Serializer):
+    reads_keys = True
+
     date = serializers.DateField()
     revenue = serializers.DecimalField(max_digits=14, decimal_places=2, help_text="Orders not Canceled")
     orders = serializers.IntegerField(help_text="Orders placed that day, any status")
 
 
-def analytics_representation(summary: dict) -> dict:
-    return {
-        "overdueOrders": summary["overdue_orders"],
-        "averageVerificationHours": summary["average_verification_hours"],
-        "totalOrders": summary["total_orders"],
-        "totalRevenue": money_text(summary["total_revenue"]),
-        "pendingOrders": summary["pending_orders"],
-        "totalProducts": summary["total_products"],
-        "recentOrders": [
-            {
-                "id": order["id"],
-                "customerName": order["customer_name"],
-                "total": money_text(order["total"]),
-                "status": order["status"],
-                "createdAt": datetime_text(order["created_at"]),
-            }
-            for order in summary["recent_orders"]
-        ],
-        "revenueByDay": [
-            {"date": day["date"].isoformat(), "revenue": money_text(day["revenue"]), "orders": day["orders"]}
-            for day in summary["revenue_by_day"]
-        ],
-    }
+class AnalyticsSerializer(PlainShape, serializers.Serializer):
+    """The dashboard's figures (staff.selectors.analytics_summary's dict): the fields document the shape and,
+    compiled (core.shapes), build it."""
 
-
-class AnalyticsSerializer(serializers.Serializer):
-    """The dashboard's figures (documents the shape; analytics_representation builds it without a field walk)."""
+    reads_keys = True
 
     overdueOrders = serializers.IntegerField(
         source="overdue_orders", help_text="Pending Verification for longer than the 24-hour promise"
@@ -81,6 +63,3 @@ class AnalyticsSerializer(serializers.Serializer):
     revenueByDay = RevenueDaySerializer(
         source="revenue_by_day", many=True, help_text="The last 30 days, oldest first, zeros included"
     )
-
-    def to_representation(self, instance):
-        return analytics_representation(instance)

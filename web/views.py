@@ -15,6 +15,7 @@ from django_vite.core.asset_loader import DjangoViteAssetLoader
 from core.data_versions import keep_under, read_under
 from core.public_cache import CATALOG, body_response, kept_body
 
+from . import cache_keys
 from .page_assets import entry_style
 from .spa import first_screen, initial_data_json, script_json
 
@@ -49,7 +50,7 @@ def _spa_page(request):
     staff member) and pages whose data could not be read are never kept. No Cache-Control is added: the
     response carries the visitor's CSRF cookie, which no shared cache may keep."""
     shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS
-    key = f"page:{bundle_release()}:{request.build_absolute_uri()}"
+    key = cache_keys.page(bundle_release(), request.build_absolute_uri())
     if shared:
         try:
             version, kept = read_under(CATALOG, key)

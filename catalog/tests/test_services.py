@@ -3,7 +3,7 @@ from decimal import Decimal
 import pytest
 from django.db import transaction
 
-from catalog import services
+from catalog import services, stock
 from catalog.models import Product
 from catalog.services import half_price
 from catalog.tests.factories import ProductFactory
@@ -75,21 +75,48 @@ def test_stock_is_reserved_under_lock_and_released_later():
     phone, case = ProductFactory(stock=5), ProductFactory(stock=2)
 
     with transaction.atomic():
-        locked = services.product_lock([phone.pk, case.pk, 987654])
+        locked = stock.stock_reserve({phone.pk: 3, case.pk: 2})
         assert set(locked) == {phone.pk, case.pk}
-        services.stock_reserve(locked, {phone.pk: 3, case.pk: 2})
+        assert (locked[phone.pk].stock, locked[case.pk].stock) == (5, 2)  # as they were before
     phone.refresh_from_db()
     case.refresh_from_db()
     assert (phone.stock, case.stock) == (2, 0)
 
-    with transaction.atomic():
-        locked = services.product_lock([phone.pk])
-        with pytest.raises(RuleViolation):
-            services.stock_reserve(locked, {phone.pk: 3})
+    for too_many in ({phone.pk: 3}, {phone.pk: 1, 987654: 1}):
+        with transaction.atomic(), pytest.raises(RuleViolation):
+            stock.stock_reserve(too_many)
+    phone.refresh_from_db()
+    assert phone.stock == 2
 
     case_id = case.pk
     case.delete()
     with transaction.atomic():
-        services.stock_release({phone.pk: 3, case_id: 2})  # a deleted product is skipped
+        stock.stock_release({phone.pk: 3, case_id: 2})  # a deleted product is skipped
+    phone.refresh_from_db()
+    assert phone.stock == 5
+
+
+@pytest.mark.django_db
+def test_a_reservation_is_checked_on_the_locked_rows_before_anything_is_taken():
+    phone = ProductFactory(stock=5)
+    seen = {}
+
+    def refuse(products):
+        seen.update(products)
+        raise RuleViolation("Not today")
+
+    with transaction.atomic(), pytest.raises(RuleViolation, match="Not today"):
+        stock.stock_reserve({phone.pk: 1, 987654: 1}, check=refuse)
+    assert list(seen) == [phone.pk] and seen[phone.pk].stock == 5
+    phone.refresh_from_db()
+    assert phone.stock == 5
+
+
+@pytest.mark.django_db(transaction=True)  # no test-wide transaction: the call's own is the one that counts
+def test_stock_functions_take_their_own_locks_inside_the_callers_transaction():
+    phone = ProductFactory(stock=5)
+    for take_or_give in (stock.stock_reserve, stock.stock_release):
+        with pytest.raises(RuntimeError, match="inside transaction.atomic"):
+            take_or_give({phone.pk: 1})
     phone.refresh_from_db()
     assert phone.stock == 5

@@ -4,8 +4,9 @@ import pytest
 
 from catalog.tests.factories import ProductFactory
 from core.errors import NotFound, RuleViolation
+from orders.cards import card_brand
 from orders.models import Order, OrderStatus
-from orders.services import allowed_transitions, detect_card_brand, order_place, order_status_change
+from orders.services import allowed_transitions, order_place, order_status_change
 
 
 @pytest.mark.parametrize(
@@ -31,7 +32,7 @@ from orders.services import allowed_transitions, detect_card_brand, order_place,
     ],
 )
 def test_card_brand_is_detected_from_the_prefix(number, brand):
-    assert detect_card_brand(number) == brand
+    assert card_brand(number) == brand
 
 
 @pytest.mark.parametrize(

@@ -14,10 +14,11 @@ from catalog.categories import MAX_EXTRA_IMAGES
 from catalog.models import MAX_STOCK
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY, SEARCH_COUNT_CAP
 from catalog.serializers import LOW_STOCK_DEFAULT_THRESHOLD, MAX_COMPARED
+from orders.cards import CARD_DIGITS_MAX, CARD_DIGITS_MIN
 from orders.models import CallOutcome, OrderStatus
 from orders.selectors import RISK_IDENTITY, RISK_RECENT
 from orders.serializers import CALL_NOTE_MAX_LENGTH
-from orders.services import CARD_DIGITS_MAX, CARD_DIGITS_MIN, UNREACHABLE_AFTER, VERIFICATION_PROMISE_HOURS
+from orders.services import UNREACHABLE_AFTER, VERIFICATION_PROMISE_HOURS
 
 TARGET = Path(settings.BASE_DIR) / "frontend" / "src" / "lib" / "serverConstants.js"
 
@@ -29,7 +30,7 @@ CONSTANTS = {
     "HOME_PRODUCTS_PER_CATEGORY": HOME_PRODUCTS_PER_CATEGORY,
     "SEARCH_COUNT_CAP": SEARCH_COUNT_CAP,
     "VERIFICATION_WINDOW_HOURS": VERIFICATION_PROMISE_HOURS,
-    # The card rule's bounds (orders.services.is_valid_card_number; the SPA adds the same Luhn check).
+    # The card rule's bounds (orders.cards.is_valid_card_number; the SPA adds the same Luhn check).
     "CARD_DIGITS_MIN": CARD_DIGITS_MIN,
     "CARD_DIGITS_MAX": CARD_DIGITS_MAX,
     "MAX_STOCK": MAX_STOCK,
