@@ -1,4 +1,4 @@
-// The one fetch helper (SPEC.md section 7): credentials always, JSON body only when there is one,
+// The one fetch helper (SPEC.md section 7): credentials always, a JSON body (or a FormData) only when there is one,
 // CSRF header on unsafe methods, and a non-OK answer becomes Error('{status}: {body or statusText}').
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -24,7 +24,9 @@ export class ApiError extends Error {
  */
 export async function apiRequest(method, url, data, { fresh = false, headers: extraHeaders = {} } = {}) {
   const headers = { ...extraHeaders };
-  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file) goes as multipart, the browser writing its boundary; anything else as JSON.
+  const isForm = data instanceof FormData;
+  if (data !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (!SAFE_METHODS.has(method)) {
     const token = getCookie('csrftoken');
     if (token) headers['X-CSRFToken'] = token;
@@ -34,7 +36,7 @@ export async function apiRequest(method, url, data, { fresh = false, headers: ex
     headers,
     credentials: 'include',
     ...(fresh && { cache: 'reload' }),
-    body: data !== undefined ? JSON.stringify(data) : undefined,
+    body: data === undefined || isForm ? data : JSON.stringify(data),
   });
   if (!response.ok) {
     const text = (await response.text()) || response.statusText;

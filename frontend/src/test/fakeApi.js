@@ -12,6 +12,12 @@ export const withStatus = (status, body) => ({ [STATUS_REPLY]: true, status, bod
  * (matched without the query string) or a RegExp on the full URL; reply is a body, withStatus(...),
  * or a function (url, body) => either (or a promise of either). Returns the fetch mock.
  */
+/** A request's body: parsed JSON, or the FormData a file upload sends. */
+function bodyOf(init) {
+  if (!init.body) return undefined;
+  return init.body instanceof FormData ? init.body : JSON.parse(init.body);
+}
+
 export function mockApi(routes) {
   const fetchMock = vi.fn(async (url, init = {}) => {
     const method = init.method ?? 'GET';
@@ -20,7 +26,7 @@ export function mockApi(routes) {
     );
     if (!route) return new Response(JSON.stringify({ message: `No mock for ${method} ${url}` }), { status: 500 });
     let reply = route[2];
-    if (typeof reply === 'function') reply = await reply(url, init.body ? JSON.parse(init.body) : undefined);
+    if (typeof reply === 'function') reply = await reply(url, bodyOf(init));
     const { status, body } = reply?.[STATUS_REPLY] ? reply : { status: 200, body: reply };
     return new Response(body === null ? 'null' : JSON.stringify(body), {
       status,
@@ -40,6 +46,6 @@ export function requests(fetchMock) {
   return fetchMock.mock.calls.map(([url, init = {}]) => ({
     method: init.method ?? 'GET',
     url,
-    body: init.body ? JSON.parse(init.body) : undefined,
+    body: bodyOf(init),
   }));
 }

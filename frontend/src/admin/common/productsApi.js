@@ -6,6 +6,8 @@ import { PRODUCTS_URL, productUrl } from '../../lib/catalog';
 import { ANALYTICS_URL } from '../api';
 
 export const STAFF_PRODUCTS_URL = '/api/admin/products';
+export const PRODUCTS_EXPORT_URL = '/api/admin/products/export.csv';
+const PRODUCTS_IMPORT_URL = '/api/admin/products/import';
 export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
 
 /** The staff product list (inactive products too), e.g. {search, category, limit, offset}. */
@@ -21,6 +23,24 @@ export function useStaffProducts(params, options) {
 export function productHistoryUrl(id) {
   return `${productUrl(id)}/history`;
 }
+
+/** Every product matching the staff list's filters ({search, category}) as a CSV download. */
+export function productsExportUrl(filters) {
+  return withQuery(PRODUCTS_EXPORT_URL, filters);
+}
+
+/**
+ * A CSV file of products checked (`dryRun`) or imported: {created, updated, unchanged, errors: [{row, column,
+ * message}]}; with any error nothing is written.
+ */
+export const importProducts = {
+  request: (file, dryRun) => {
+    const form = new FormData();
+    form.append('file', file);
+    return apiRequest('POST', withQuery(PRODUCTS_IMPORT_URL, { dryRun: String(dryRun) }), form);
+  },
+  invalidates: () => productChange(),
+};
 
 /** The low-stock report as a CSV download (a blank threshold means the server's default, 5). */
 export function lowStockCsvUrl(threshold) {

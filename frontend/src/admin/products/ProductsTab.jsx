@@ -6,9 +6,16 @@ import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { useAction } from '../useAction';
-import { deleteProduct, discountProduct, STAFF_PRODUCTS_URL, updateProduct } from '../common/productsApi';
+import {
+  deleteProduct,
+  discountProduct,
+  productsExportUrl,
+  STAFF_PRODUCTS_URL,
+  updateProduct,
+} from '../common/productsApi';
 import ProductFormDialog from './ProductFormDialog';
 import ProductImagesDialog from './ProductImagesDialog';
+import ProductImportDialog from './ProductImportDialog';
 import ProductTable from './ProductTable';
 import { toggleActivePayload } from './productForm';
 
@@ -46,7 +53,7 @@ export default function ProductsTab() {
     if (debouncedSearch !== currentSearch) setFilter('search', debouncedSearch);
   }, [debouncedSearch, currentSearch, setFilter]);
 
-  // Which dialog is open: {kind: 'form' | 'images' | 'delete' | 'discount', product}.
+  // Which dialog is open: {kind: 'form' | 'images' | 'import' | 'delete' | 'discount', product}.
   const [dialog, setDialog] = useState(null);
   const close = useCallback(() => setDialog(null), []);
   const open = useCallback((kind, product = null) => setDialog({ kind, product }), []);
@@ -70,9 +77,17 @@ export default function ProductsTab() {
     <section aria-labelledby="products-title">
       <div className="admin-section__header">
         <h2 id="products-title">Product Management</h2>
-        <button type="button" className="admin-btn admin-btn--primary" onClick={() => open('form')}>
-          Add Product
-        </button>
+        <div className="admin-section__actions">
+          <a className="admin-btn" href={productsExportUrl(list.filters)} download>
+            Export CSV
+          </a>
+          <button type="button" className="admin-btn" onClick={() => open('import')}>
+            Import CSV
+          </button>
+          <button type="button" className="admin-btn admin-btn--primary" onClick={() => open('form')}>
+            Add Product
+          </button>
+        </div>
       </div>
 
       <div className="admin-toolbar" role="search">
@@ -129,6 +144,7 @@ export default function ProductsTab() {
         onClose={close}
       />
       <ProductImagesDialog product={dialog?.kind === 'images' ? dialog.product : null} onClose={close} />
+      <ProductImportDialog open={dialog?.kind === 'import'} onClose={close} />
       <ConfirmDialog
         open={Boolean(confirming)}
         title={confirming?.title}

@@ -398,3 +398,71 @@ describe('product images', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to remove image');
   });
 });
+
+describe('CSV import and export', () => {
+  const csv = new File(['model,price\nA-1,9.99\n'], 'products.csv', { type: 'text/csv' });
+
+  it('exports what the list shows, filters included', async () => {
+    api();
+    renderAdmin(<ProductsTab />, { path: '/admin/products?search=pixel&category=Smartphones' });
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/products/export.csv?search=pixel&category=Smartphones',
+    );
+  });
+
+  it('checks the chosen file first, lists its problems by row and column, and imports nothing', async () => {
+    const fetchMock = api([
+      [
+        'POST',
+        '/api/admin/products/import',
+        { created: 1, updated: 0, unchanged: 0, errors: [{ row: 3, column: 'price', message: 'Price is required' }] },
+      ],
+    ]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Import products' }));
+    await userEvent.upload(dialog.getByLabelText('CSV file'), csv);
+
+    expect(await dialog.findByText('1 to create, 0 to update, 0 unchanged.')).toBeInTheDocument();
+    expect(
+      dialog.getByRole('heading', { name: '1 problem in the file: nothing will be imported until it is fixed.' }),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('row', { name: '3 price Price is required' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+    const sent = lastCall(fetchMock, 'POST');
+    expect(sent.url).toBe('/api/admin/products/import?dryRun=true');
+    expect(sent.body.get('file').name).toBe('products.csv');
+  });
+
+  it('imports a clean file after its check and says what it did', async () => {
+    const fetchMock = api([
+      [
+        'POST',
+        '/api/admin/products/import',
+        (url) => ({ created: 1, updated: 2, unchanged: url.endsWith('true') ? 4 : 5, errors: [] }),
+      ],
+    ]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Import products' }));
+    await userEvent.upload(dialog.getByLabelText('CSV file'), csv);
+    await userEvent.click(await dialog.findByRole('button', { name: 'Import' }));
+
+    expect(await dialog.findByText('Imported: 1 created, 2 updated, 5 unchanged.')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'POST').url).toBe('/api/admin/products/import?dryRun=false');
+    expect(dialog.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('says at the file why the server could not read it', async () => {
+    const message = 'The file is not a CSV file in UTF-8';
+    api([['POST', '/api/admin/products/import', withStatus(400, { message, errors: { file: [message] } })]]);
+    renderAdmin(<ProductsTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Import CSV' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Import products' }));
+    await userEvent.upload(dialog.getByLabelText('CSV file'), csv);
+
+    expect(await dialog.findByText(message)).toBeInTheDocument();
+    expect(dialog.getByLabelText('CSV file')).toHaveAccessibleDescription(message);
+  });
+});
