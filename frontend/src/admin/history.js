@@ -24,6 +24,8 @@ export function describeHistoryEntry(entry) {
   if (entry.kind === 'status') {
     return { title: 'Status changed', change: `${entry.from} → ${entry.to}`, note: entry.note, actor };
   }
+  // A CSV import's entry about the whole product: "Created by import", "Changed by import: name".
+  if (entry.kind === 'import' && !entry.field) return { title: 'Import', change: entry.note, note: '', actor };
   const field = PRODUCT_FIELDS[entry.field] ?? { label: entry.field, show: (value) => value };
   const show = (value) => (value === '' || value === null || value === undefined ? NONE : field.show(value));
   return { title: field.label, change: `${show(entry.from)} → ${show(entry.to)}`, note: entry.note, actor };

@@ -61,6 +61,23 @@ describe('describeHistoryEntry', () => {
   });
 });
 
+describe('describeHistoryEntry for a CSV import', () => {
+  it('reads a whole-product entry as its note and a field entry like any change', () => {
+    expect(describeHistoryEntry(entry({ kind: 'import', note: 'Changed by import: name' }))).toEqual({
+      title: 'Import',
+      change: 'Changed by import: name',
+      note: '',
+      actor: 'boss',
+    });
+    expect(describeHistoryEntry(entry({ kind: 'import', field: 'price', from: '10.00', to: '12.50' }))).toEqual({
+      title: 'Price',
+      change: '$10.00 → $12.50',
+      note: '',
+      actor: 'boss',
+    });
+  });
+});
+
 describe('callAsHistoryEntry', () => {
   it('reads a call like the call entries of the history', () => {
     const call = {
