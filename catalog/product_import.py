@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from django.db import transaction
+from rest_framework.exceptions import ValidationError
 
 from audit.models import AuditEntry
 from audit.services import audit_entry
@@ -78,16 +79,30 @@ def _extra_images_errors(urls: list[str]) -> list[str]:
     return []
 
 
-def _row_values(number: int, body: dict, stored: Product | None, errors: list) -> dict | None:
+class _Forms:
+    """The product form for new products and, partial, for stored ones, each built once: a form's fields are
+    copied from the class for every instance, which was two thirds of checking a row."""
+
+    def __init__(self):
+        self.new, self.stored = ProductInputSerializer(), ProductInputSerializer(partial=True)
+
+    def check(self, body: dict, stored: Product | None) -> tuple[dict, list]:
+        """(the model-field values, []) or ({}, [(column, messages)])."""
+        try:
+            return (self.new if stored is None else self.stored).run_validation(body), []
+        except ValidationError as error:
+            return {}, [(column, _messages(detail)) for column, detail in error.detail.items()]
+
+
+def _row_values(number: int, body: dict, stored: Product | None, forms: _Forms, errors: list) -> dict | None:
     """The row's model-field values, checked as the form checks them (a stored product's missing columns keep
     their values); None, with `errors` added to, when the row breaks a rule."""
-    form = ProductInputSerializer(data=body, partial=stored is not None)
-    found = [] if form.is_valid() else [(column, _messages(detail)) for column, detail in form.errors.items()]
+    values, found = forms.check(body, stored)
     extra_images = body.get("imageUrls")
     if extra_images is not None:
         found += [("imageUrls", messages)] if (messages := _extra_images_errors(extra_images)) else []
     if not found:
-        values = {**form.validated_data, **({"image_urls": extra_images} if extra_images is not None else {})}
+        values = {**values, **({"image_urls": extra_images} if extra_images is not None else {})}
         candidate = Product(**{**_stored_values(stored), **values})
         try:
             product_validate(candidate)
@@ -134,7 +149,7 @@ def product_import(
 
 def _plan(rows, stored, progress):
     result = ImportResult()
-    creates, updates, first_row = [], [], {}
+    creates, updates, first_row, forms = [], [], {}, _Forms()
     for checked, (number, cells) in enumerate(rows, start=1):
         if progress is not None and checked % BATCH == 0:
             progress(checked, len(rows))
@@ -151,7 +166,7 @@ def _plan(rows, stored, progress):
             result.errors.append({"row": number, "column": "model", "message": message})
             continue
         product = matches[0] if matches else None
-        values = _row_values(number, row_body(cells), product, result.errors)
+        values = _row_values(number, row_body(cells), product, forms, result.errors)
         if values is None:
             continue
         if product is None:
