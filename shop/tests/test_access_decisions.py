@@ -46,6 +46,7 @@ DECISIONS = {
     ("admin-logout", "POST"): PUBLIC,
     ("admin-me", "GET"): PUBLIC,
     ("admin-analytics", "GET"): STAFF,
+    ("upload-create", "POST"): STAFF,
 }
 METHODS = ("get", "post", "put", "patch", "delete")
 
