@@ -29,6 +29,7 @@ from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
     HomeSectionSerializer,
+    ImageOrderInputSerializer,
     LowStockParamsSerializer,
     MainImageInputSerializer,
     ProductInputSerializer,
@@ -280,6 +281,24 @@ class ProductImageListApi(APIView):
         serializer = ExtraImageInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         return _product_response(services.product_add_image(product_id, serializer.validated_data["image_url"]))
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Reorder the extra images, or make one of them the main picture (staff)",
+        operation_id="products_images_reorder",
+        description=(
+            "`imageUrls` is the product's current imageUrls in a new order. With `imageUrl`, the main picture "
+            "changes too: `imageUrl` and `imageUrls` together must be the product's current pictures, so \"Make "
+            'main" sends the chosen extra picture as `imageUrl` and the old main picture in its place. Anything '
+            "else (a picture added, dropped or repeated) is 400 at `imageUrls`; nothing is attached or deleted."
+        ),
+        request=ImageOrderInputSerializer,
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
+    )
+    def put(self, request, product_id):
+        serializer = ImageOrderInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        return _product_response(services.product_reorder_images(product_id, **serializer.validated_data))
 
 
 class ProductImageDetailApi(APIView):

@@ -4,7 +4,7 @@ upload_attach and upload_detach), and deleting its files (upload_files_delete, t
 import hashlib
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from functools import partial
 from pathlib import PurePath
@@ -16,6 +16,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 
 from core.db import lock_rows
+from core.errors import RuleViolation
 
 from .images import Encoded, image_process
 from .models import Upload
@@ -28,6 +29,10 @@ SWEEP_AFTER = timedelta(hours=24)
 SWEEP_BATCH = 100
 # A file's name starts with this many hex digits of the content's SHA-256 (128 bits: no two photos share one).
 HASH_DIGITS = 32
+UPLOADS_FOLDER = "uploads"
+# An original's name under UPLOADS_FOLDER: <hash digits>/<stem>.<jpg|png> (renditions add -<width>.webp).
+UPLOAD_NAME = re.compile(rf"[0-9a-f]{{{HASH_DIGITS}}}/[a-z0-9][a-z0-9-]*\.(?:jpg|png)")
+GONE_MESSAGE = "This photo is no longer stored: upload it again"
 
 
 def now() -> datetime:
@@ -48,7 +53,7 @@ def upload_create(*, file, uploaded_by=None) -> Upload:
     if (known := _upload_known(digest)) is not None:
         return known
     processed = image_process(data)
-    folder, stem = f"uploads/{digest[:HASH_DIGITS]}", _stem(file.name)
+    folder, stem = f"{UPLOADS_FOLDER}/{digest[:HASH_DIGITS]}", _stem(file.name)
     name = f"{folder}/{stem}.{processed.original.extension}"
     renditions = {str(width): f"{folder}/{stem}-{width}.webp" for width in processed.renditions}
     files = {name: processed.original} | {
@@ -87,12 +92,17 @@ def upload_create(*, file, uploaded_by=None) -> Upload:
 def upload_attach(url: str) -> bool:
     """A product now uses the upload at `url`: the sweep leaves it alone. The catalog calls it when a product
     takes the URL (SPEC's PUT /api/products/{id}/image, POST …/images), inside its transaction. Idempotent.
-    False when `url` is not an upload's (a pasted URL, or an upload already swept)."""
+    False when `url` is not an upload's (a pasted URL). An upload's URL whose upload is gone (swept, or deleted
+    with the product that held it) is refused: the product would show a picture that no longer exists."""
     moment = now()
     attached = Upload.objects.filter(url=url, attached_at__isnull=True).update(
         attached_at=moment, unattached_since=None
     )
-    return bool(attached) or Upload.objects.filter(url=url).exists()
+    if attached or Upload.objects.filter(url=url).exists():
+        return True
+    if _is_upload_url(url):
+        raise RuleViolation(GONE_MESSAGE)
+    return False
 
 
 def upload_detach(url: str) -> bool:
@@ -127,6 +137,19 @@ def upload_files_delete(url: str) -> bool:
     return True
 
 
+def upload_release(url: str, *, used_elsewhere: Callable[[str], bool]) -> bool:
+    """A product no longer holds the upload at `url` (a picture removed or replaced, the product deleted): delete
+    it and its files (upload_files_delete) unless `used_elsewhere(url)`. The question is asked once the upload's
+    row is locked, so a product taking the same URL meanwhile (upload_attach updates that row) has either
+    committed and is seen, or waits and then finds the URL gone (refused). Call inside the catalog's transaction.
+    False when `url` is not an upload's."""
+    if not lock_rows(Upload.objects.filter(url=url)):
+        return False
+    if used_elsewhere(url):
+        return True
+    return upload_files_delete(url)
+
+
 def uploads_unattached_sweep() -> int:
     """Delete the uploads nothing has used for SWEEP_AFTER, files first (manage.py sweep_uploads, from cron).
     Each batch's rows stay locked while their files are deleted: an upload_attach or an upload of the same bytes
@@ -152,6 +175,12 @@ def _upload_known(digest: str) -> Upload | None:
     )
     Upload.objects.filter(sha256=digest, attached_at__isnull=False).update(last_uploaded_at=moment)
     return Upload.objects.filter(sha256=digest).first()
+
+
+def _is_upload_url(url: str) -> bool:
+    """Whether `url` has the shape of an upload's original (upload_create's names), whether or not it exists."""
+    prefix = upload_storage().url(f"{UPLOADS_FOLDER}/")
+    return url.startswith(prefix) and UPLOAD_NAME.fullmatch(url.removeprefix(prefix)) is not None
 
 
 def _stem(file_name: str | None) -> str:

@@ -21,6 +21,7 @@ DECISIONS = {
     ("product-discount", "PATCH"): STAFF,
     ("product-main-image", "PUT"): STAFF,
     ("product-images", "POST"): STAFF,
+    ("product-images", "PUT"): STAFF,
     ("product-image-detail", "DELETE"): STAFF,
     ("staff-product-list", "GET"): STAFF,
     ("orders", "GET"): STAFF,
