@@ -1,8 +1,14 @@
 """/media/: the stored photos, served by the app itself with their type and kept forever by browsers."""
 
-import pytest
+import urllib.error
+import urllib.request
 
-from .pictures import photo
+import pytest
+from PIL import Image
+
+from shop.tests.server_process import production_server
+
+from .pictures import RED, encode, photo
 
 pytestmark = pytest.mark.django_db
 
@@ -69,3 +75,27 @@ def test_anything_but_a_stored_photo_name_is_404_and_never_the_spa(client, media
     assert response.status_code == 404
     assert not served_by_the_spa(response)
     assert b"not for you" not in b"".join(getattr(response, "streaming_content", [response.content]))
+
+
+def test_gunicorn_in_production_mode_serves_the_photos_itself(tmp_path):
+    # Whitenoise serves only static files: with DEBUG off, /media/ is still answered, by the app.
+    name = f"uploads/{'a' * 32}/phone-640.webp"
+    data = encode(Image.new("RGB", (64, 48), RED), "WEBP")
+    media = tmp_path / "production-media"
+    (media / name).parent.mkdir(parents=True)
+    (media / name).write_bytes(data)
+    database = f"sqlite:///{tmp_path / 'shop.sqlite3'}"
+
+    with production_server(DATABASE_URL=database, MEDIA_ROOT=str(media)) as base:
+        request = urllib.request.Request(f"{base}/media/{name}", headers={"Accept-Encoding": "gzip, br"})
+        with urllib.request.urlopen(request, timeout=10) as response:
+            status, headers, body = response.status, response.headers, response.read()
+        with pytest.raises(urllib.error.HTTPError) as missing:
+            urllib.request.urlopen(f"{base}/media/uploads/{'b' * 32}/phone.jpg", timeout=10)
+
+    assert status == 200 and body == data
+    assert headers["Content-Type"] == "image/webp"
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
+    assert headers["Content-Encoding"] is None
+    assert missing.value.code == 404
