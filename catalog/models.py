@@ -83,6 +83,9 @@ class Product(models.Model):
     specifications = models.JSONField(default=dict, blank=True)
     image_url = models.CharField(max_length=500)
     image_urls = models.JSONField(default=list, blank=True)
+    # The WebP renditions of the uploaded photos among image_url and image_urls, {url: {"320": url, …}}, kept by
+    # catalog.services whenever the pictures change (read by every product answer, so never a query per read).
+    image_renditions = models.JSONField(default=dict, blank=True, editable=False)
     stock = models.IntegerField(default=0, validators=[MinValueValidator(0), MaxValueValidator(MAX_STOCK)])
     is_active = models.BooleanField(default=True)
     created_at = models.DateTimeField(auto_now_add=True)

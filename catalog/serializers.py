@@ -40,6 +40,20 @@ class StoredStringMapField(serializers.JSONField):
     """A stored JSON object of string values, output as is."""
 
 
+@extend_schema_field(
+    {
+        "type": "object",
+        "additionalProperties": {
+            "type": "object",
+            "properties": {width: {"type": "string"} for width in ("320", "640", "1280")},
+            "additionalProperties": False,
+        },
+    }
+)
+class StoredRenditionsField(serializers.JSONField):
+    """The stored {url: {"320": url, …}} of the product's uploaded photos, output as is."""
+
+
 class ProductSerializer(PlainShape, serializers.ModelSerializer):
     """The product as the API shows it (camelCase, money as 2-decimal strings): the schema's fields, compiled
     into `ProductSerializer.represent` (core.shapes), build it. A listing answers up to 500 of them, and the
@@ -51,6 +65,12 @@ class ProductSerializer(PlainShape, serializers.ModelSerializer):
     specifications = StoredStringMapField()
     imageUrl = serializers.CharField(source="image_url")
     imageUrls = StoredStringListField(source="image_urls")
+    imageRenditions = StoredRenditionsField(
+        source="image_renditions",
+        help_text='For each uploaded photo among imageUrl and imageUrls, its WebP renditions by width: {"<url>": '
+        '{"320": url, "640": url, "1280": url}}, only the widths no wider than the photo ({} under 320 px). '
+        "Pasted URLs have no entry; {} when the product has no uploaded photo.",
+    )
     isActive = serializers.BooleanField(source="is_active")
     createdAt = serializers.DateTimeField(source="created_at")
 
@@ -72,6 +92,7 @@ class ProductSerializer(PlainShape, serializers.ModelSerializer):
             "specifications",
             "imageUrl",
             "imageUrls",
+            "imageRenditions",
             "stock",
             "isActive",
             "createdAt",
@@ -303,6 +324,30 @@ class MainImageInputSerializer(ImageUrlInputSerializer):
 
 class ExtraImageInputSerializer(ImageUrlInputSerializer):
     blank_message = "Please enter an image URL"
+
+
+REORDER_LIST_MESSAGE = "imageUrls must be the list of the product's image URLs"
+
+
+class ImageOrderInputSerializer(serializers.Serializer):
+    """PUT /api/products/{id}/images: the extra images in a new order, and optionally a new main picture taken
+    from among them (its place goes to the old main one)."""
+
+    imageUrls = serializers.ListField(
+        source="image_urls",
+        child=TextField(max_length=500, error_messages={"invalid": "Each image URL must be text"}),
+        help_text="The product's imageUrls in their new order: the same URLs, each as many times.",
+        error_messages=same_message(REORDER_LIST_MESSAGE, "required", "null", "not_a_list"),
+    )
+    imageUrl = TextField(
+        source="image_url",
+        max_length=500,
+        required=False,
+        help_text="Optional: the new main picture. imageUrl and imageUrls together must be the product's current "
+        "pictures: to make an extra picture the main one, send it here and the old main picture in its place in "
+        "imageUrls.",
+        error_messages=same_message("imageUrl must be one of the product's image URLs", "invalid", "null", "blank"),
+    )
 
 
 # ---- query parameters -----------------------------------------------------------------------------

@@ -13,6 +13,8 @@ from audit.services import audit_record_changes
 from core.db import lock_rows
 from core.errors import NotFound, RuleViolation
 from core.money import CENT
+from uploads.selectors import renditions_for
+from uploads.services import upload_attach, upload_release
 
 from .categories import CATEGORIES_WITH_SUBCATEGORY, MAX_EXTRA_IMAGES
 from .models import Product
@@ -44,12 +46,47 @@ def product_validate(product: Product) -> None:
         raise RuleViolation(message, errors={"subcategory": [message]})
 
 
+@transaction.atomic
 def product_create(**fields) -> Product:
     """Create a product from model-field values (extra images are added later, one by one)."""
     product = Product(**fields)
     product_validate(product)
+    _pictures_changed(product, before=[])
     product.save()
     return product
+
+
+# ---- pictures: uploaded photos in use ----------------------------------------------------------------------
+
+
+def _pictures(product: Product) -> list[str]:
+    return [product.image_url, *product.image_urls]
+
+
+def _pictures_changed(product: Product, *, before: list[str]) -> list[str]:
+    """Called with the product's new pictures set (not yet saved) and those it had: the uploaded photos it now
+    takes are attached (the sweep leaves them alone), those it dropped are deleted with their files unless
+    another product holds them, and `image_renditions` lists the renditions of the uploaded ones it holds
+    (DESIGN.md: Product images). Answers the fields to save."""
+    after = _pictures(product)
+    for url in dict.fromkeys(after):
+        if url not in before:
+            upload_attach(url)
+    released = [url for url in product.image_renditions if url not in after]
+    product.image_renditions = renditions_for(after)
+    _pictures_released(released, holder=product.pk)
+    return ["image_url", "image_urls", "image_renditions"]
+
+
+def _pictures_released(urls, *, holder: int) -> None:
+    """Delete the uploaded photos among `urls` (with their files, once the transaction commits) that no product
+    but `holder` holds."""
+
+    def used_elsewhere(url):
+        return Product.objects.exclude(pk=holder).filter(image_renditions__has_key=url).exists()
+
+    for url in urls:
+        upload_release(url, used_elsewhere=used_elsewhere)
 
 
 # Staff changes to these are kept in the audit trail (DESIGN.md: Audit trail).
@@ -75,18 +112,25 @@ def _audit_changes(product: Product, before: dict, actor) -> None:
 def product_update(product_id: int, *, actor=None, **fields) -> Product:
     """Write the given model fields; fields not given (and the extra images) keep their stored values."""
     product = _locked_product(product_id)
-    before = _audited(product)
+    before, pictures = _audited(product), _pictures(product)
     for name, value in fields.items():
         setattr(product, name, value)
     product_validate(product)
-    product.save(update_fields=list(fields))
+    changed = list(fields)
+    if _pictures(product) != pictures:
+        changed = list(dict.fromkeys([*changed, *_pictures_changed(product, before=pictures)]))
+    product.save(update_fields=changed)
     _audit_changes(product, before, actor)
     return product
 
 
 @transaction.atomic
 def product_delete(product_id: int) -> None:
-    _locked_product(product_id).delete()
+    """Delete the product, and the uploaded photos it held that no other product holds (their files once the
+    deletion has committed)."""
+    product = _locked_product(product_id)
+    product.delete()
+    _pictures_released(list(product.image_renditions), holder=product_id)
 
 
 def half_price(price: Decimal) -> Decimal:
@@ -110,9 +154,11 @@ def product_apply_half_price_discount(product_id: int, *, actor=None) -> Product
 
 @transaction.atomic
 def product_set_main_image(product_id: int, image_url: str) -> Product:
+    """Replace the main picture (an uploaded photo it replaces is deleted unless held elsewhere)."""
     product = _locked_product(product_id)
+    before = _pictures(product)
     product.image_url = image_url
-    product.save(update_fields=["image_url"])
+    product.save(update_fields=_pictures_changed(product, before=before))
     return product
 
 
@@ -122,17 +168,37 @@ def product_add_image(product_id: int, image_url: str) -> Product:
     product = _locked_product(product_id)
     if len(product.image_urls) >= MAX_EXTRA_IMAGES:
         raise RuleViolation(f"Maximum of {MAX_EXTRA_IMAGES} images reached")
+    before = _pictures(product)
     product.image_urls = [*product.image_urls, image_url]
-    product.save(update_fields=["image_urls"])
+    product.save(update_fields=_pictures_changed(product, before=before))
     return product
 
 
 @transaction.atomic
 def product_remove_image(product_id: int, index: int) -> Product:
-    """Remove the extra image at a 0-based position; a position that does not exist is NotFound."""
+    """Remove the extra image at a 0-based position; a position that does not exist is NotFound. An uploaded
+    photo no product holds any more is deleted with its files."""
     product = _locked_product(product_id)
     if not 0 <= index < len(product.image_urls):
         raise NotFound("Image not found")
+    before = _pictures(product)
     product.image_urls = [url for position, url in enumerate(product.image_urls) if position != index]
-    product.save(update_fields=["image_urls"])
+    product.save(update_fields=_pictures_changed(product, before=before))
+    return product
+
+
+REORDER_MESSAGE = "The images must be the product's current images in a new order"
+
+
+@transaction.atomic
+def product_reorder_images(product_id: int, image_urls: list[str], image_url: str | None = None) -> Product:
+    """Put the extra images in a new order, and with `image_url` swap the main picture with one of them ("Make
+    main"): the main picture and the extra images together must be the ones the product has (a permutation,
+    duplicates counted), else RuleViolation at imageUrls. Nothing is added, removed or deleted."""
+    product = _locked_product(product_id)
+    main = product.image_url if image_url is None else image_url
+    if sorted([main, *image_urls]) != sorted(_pictures(product)):
+        raise RuleViolation(REORDER_MESSAGE, errors={"imageUrls": [REORDER_MESSAGE]})
+    product.image_url, product.image_urls = main, list(image_urls)
+    product.save(update_fields=["image_url", "image_urls"])
     return product

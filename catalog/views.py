@@ -4,7 +4,6 @@ from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
-from rest_framework.parsers import MultiPartParser
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -14,6 +13,7 @@ from audit.serializers import AuditEntrySerializer
 from core.api_errors import ApiError
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
+from core.file_uploads import StaffFileUpload
 from core.pagination import (
     UNPAGED_LIMIT,
     PageParamsSerializer,
@@ -32,6 +32,7 @@ from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
     HomeSectionSerializer,
+    ImageOrderInputSerializer,
     LowStockParamsSerializer,
     MainImageInputSerializer,
     ProductImportAnswerSerializer,
@@ -290,6 +291,24 @@ class ProductImageListApi(APIView):
         serializer.is_valid(raise_exception=True)
         return _product_response(services.product_add_image(product_id, serializer.validated_data["image_url"]))
 
+    @extend_schema(
+        tags=TAGS,
+        summary="Reorder the extra images, or make one of them the main picture (staff)",
+        operation_id="products_images_reorder",
+        description=(
+            "`imageUrls` is the product's current imageUrls in a new order. With `imageUrl`, the main picture "
+            "changes too: `imageUrl` and `imageUrls` together must be the product's current pictures, so \"Make "
+            'main" sends the chosen extra picture as `imageUrl` and the old main picture in its place. Anything '
+            "else (a picture added, dropped or repeated) is 400 at `imageUrls`; nothing is attached or deleted."
+        ),
+        request=ImageOrderInputSerializer,
+        responses={200: ProductSerializer, 400: BAD_REQUEST, **STAFF_ERRORS, 404: NOT_FOUND},
+    )
+    def put(self, request, product_id):
+        serializer = ImageOrderInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        return _product_response(services.product_reorder_images(product_id, **serializer.validated_data))
+
 
 class ProductImageDetailApi(APIView):
     @extend_schema(
@@ -382,12 +401,11 @@ class ProductExportApi(APIView):
 
 
 CSV_FILE_BODY = {"type": "object", "properties": {"file": {"type": "string", "format": "binary"}}, "required": ["file"]}
-# Larger files go through `manage.py import_products`.
-MAX_IMPORT_BYTES = 10 * 1024 * 1024
 
 
-class ProductImportApi(APIView):
-    parser_classes = [MultiPartParser]
+class ProductImportApi(StaffFileUpload, APIView):
+    max_file_bytes = 10 * 1024 * 1024  # larger files go through `manage.py import_products`
+    too_large_message = "The file is larger than 10 MB"
 
     @extend_schema(
         tags=TAGS,
@@ -405,7 +423,5 @@ class ProductImportApi(APIView):
         upload = request.FILES.get("file")
         if upload is None:
             raise ApiError("Choose a CSV file to import", errors={"file": ["Choose a CSV file to import"]})
-        if upload.size > MAX_IMPORT_BYTES:
-            raise ApiError("The file is larger than 10 MB", status.HTTP_413_REQUEST_ENTITY_TOO_LARGE)
         result = product_import(upload.read(), dry_run=params["dryRun"], actor=request.user)
         return Response(result.as_answer())

@@ -5,6 +5,7 @@ import logging
 from django.core.exceptions import DisallowedHost
 from django.db import InterfaceError, OperationalError
 from django.http import JsonResponse
+from django.middleware.gzip import GZipMiddleware as DjangoGZipMiddleware
 from django.utils.cache import patch_cache_control
 
 from .public_cache import SHARED_ANSWERS
@@ -86,3 +87,15 @@ class DatabaseUnavailableMiddleware:
         if request.path.startswith("/api/") and isinstance(exception, (OperationalError, InterfaceError)):
             return _unavailable()
         return None
+
+
+class GZipMiddleware(DjangoGZipMiddleware):
+    """Django's gzip, except for pictures: a JPEG, PNG, WebP or GIF is compressed already, so gzip would spend
+    CPU on every photo (/media/) to save nothing, and a streamed one would lose its Content-Length. SVG is text
+    and still compressed."""
+
+    def process_response(self, request, response):
+        content_type = response.get("Content-Type", "")
+        if content_type.startswith("image/") and not content_type.startswith("image/svg"):
+            return response
+        return super().process_response(request, response)

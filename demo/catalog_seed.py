@@ -10,7 +10,8 @@ def catalog_seed_demo() -> int:
     """Create or refresh the demo products, keyed on name + model; returns how many were new."""
     created_count = 0
     for data in PRODUCTS:
-        fields = dict(data)
+        # The seed's pictures are static files: no uploaded photo's renditions stay listed after a reset.
+        fields = {**data, "image_renditions": {}}
         _, created = Product.objects.update_or_create(
             name=fields.pop("name"), model=fields.pop("model"), defaults=fields
         )

@@ -12,6 +12,8 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
+from uploads.storage import bucket_storage, local_storage
+
 BASE_DIR = Path(__file__).resolve().parent.parent
 
 
@@ -61,6 +63,7 @@ INSTALLED_APPS = [
     "featured",
     "staff",
     "audit",
+    "uploads",
     "web",
     "demo",
 ]
@@ -72,8 +75,8 @@ MIDDLEWARE = [
     "core.middleware.ApiHostMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
-    # API answers and pages are compressed (static files come precompressed from whitenoise).
-    "django.middleware.gzip.GZipMiddleware",
+    # API answers and pages are compressed (static files come precompressed from whitenoise; photos are left alone).
+    "core.middleware.GZipMiddleware",
     "core.middleware.DatabaseUnavailableMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
@@ -140,10 +143,16 @@ STATIC_URL = "/static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 VITE_OUT_DIR = BASE_DIR / "frontend" / "dist"
 STATICFILES_DIRS = [BASE_DIR / "static", VITE_OUT_DIR]
+# Product photos (uploads/): under MEDIA_ROOT, served at /media/ by the app itself (uploads.views.media_file), or in
+# an S3-compatible bucket named by MEDIA_BUCKET_URL (uploads.storage.bucket_storage).
+MEDIA_ROOT = Path(os.environ.get("MEDIA_ROOT") or BASE_DIR / "media")
+MEDIA_URL = os.environ.get("MEDIA_URL", "/media/")
+MEDIA_BUCKET_URL = os.environ.get("MEDIA_BUCKET_URL", "")
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     # Vite already content-hashes its output, so no manifest storage is needed.
     "staticfiles": {"BACKEND": "whitenoise.storage.CompressedStaticFilesStorage"},
+    "uploads": bucket_storage(MEDIA_BUCKET_URL) if MEDIA_BUCKET_URL else local_storage(MEDIA_ROOT, MEDIA_URL),
 }
 WHITENOISE_USE_FINDERS = DEBUG
 

@@ -25,7 +25,9 @@ urlpatterns = [
     path("api/", include("orders.urls")),
     path("api/", include("featured.urls")),
     path("api/", include("staff.urls")),
+    path("api/", include("uploads.urls")),
     re_path(r"^api(/[\s\S]*)?$", json_not_found),  # [\s\S]: a path with an encoded newline is still the API
+    path("media/", include("uploads.media_urls")),
     # The pages last: the React app's catch-all answers every other path.
     path("", include("web.urls")),
 ]

@@ -26,5 +26,5 @@ urlpatterns = [
     ),
     path("favicon.ico", RedirectView.as_view(url="/static/favicon.ico", permanent=True)),
     # Everything else is the React app; its router decides, including the 404 page.
-    re_path(r"^(?!static/|django-admin/)[\s\S]*$", spa, name="spa"),
+    re_path(r"^(?!static/|django-admin/|media/)[\s\S]*$", spa, name="spa"),
 ]

@@ -253,7 +253,8 @@ def test_a_file_over_10_mb_is_a_413_and_no_file_is_a_400(staff_client):
     missing = staff_client.post("/api/admin/products/import?dryRun=true", {}, format="multipart")
 
     assert big.status_code == 413
-    assert big.json() == {"message": "The file is larger than 10 MB"}
+    message = "The file is larger than 10 MB"
+    assert big.json() == {"message": message, "errors": {"file": [message]}}
     assert missing.status_code == 400
     assert missing.json()["errors"] == {"file": ["Choose a CSV file to import"]}
 

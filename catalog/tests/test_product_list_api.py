@@ -58,6 +58,7 @@ def test_product_read_shape_is_camel_case_with_money_as_two_decimal_strings(api_
         "specifications": product.specifications,
         "imageUrl": product.image_url,
         "imageUrls": ["/static/products/smartphone-back-black.svg"],
+        "imageRenditions": {},
         "stock": product.stock,
         "isActive": True,
         "createdAt": row["createdAt"],

@@ -21,6 +21,7 @@ DECISIONS = {
     ("product-discount", "PATCH"): STAFF,
     ("product-main-image", "PUT"): STAFF,
     ("product-images", "POST"): STAFF,
+    ("product-images", "PUT"): STAFF,
     ("product-image-detail", "DELETE"): STAFF,
     ("staff-product-list", "GET"): STAFF,
     ("staff-product-export", "GET"): STAFF,
@@ -48,6 +49,7 @@ DECISIONS = {
     ("admin-logout", "POST"): PUBLIC,
     ("admin-me", "GET"): PUBLIC,
     ("admin-analytics", "GET"): STAFF,
+    ("upload-create", "POST"): STAFF,
 }
 METHODS = ("get", "post", "put", "patch", "delete")
 

@@ -30,8 +30,10 @@ RATES = {
 @pytest.fixture(scope="module")
 def shop(tmp_path_factory):
     """A seeded shop on its own SQLite file, served by gunicorn with production settings."""
-    database = f"sqlite:///{tmp_path_factory.mktemp('fuzz') / 'shop.sqlite3'}"
-    env = {**os.environ, "DATABASE_URL": database, "DEBUG": "false", "SECRET_KEY": "fuzz", **RATES}
+    folder = tmp_path_factory.mktemp("fuzz")
+    database = f"sqlite:///{folder / 'shop.sqlite3'}"
+    media = {"MEDIA_ROOT": str(folder / "media")}  # photos it may upload stay out of the checkout
+    env = {**os.environ, "DATABASE_URL": database, "DEBUG": "false", "SECRET_KEY": "fuzz", **RATES, **media}
     create_staff = (
         "from django.contrib.auth.models import User; "
         f"User.objects.create_user({STAFF[0]!r}, password={STAFF[1]!r}, is_staff=True)"
@@ -40,7 +42,7 @@ def shop(tmp_path_factory):
         subprocess.run(
             [sys.executable, "manage.py", *command], cwd=settings.BASE_DIR, env=env, check=True, capture_output=True
         )
-    with production_server(DATABASE_URL=database, **RATES) as base:
+    with production_server(DATABASE_URL=database, **RATES, **media) as base:
         yield base
 
 
