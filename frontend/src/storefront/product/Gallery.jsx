@@ -1,5 +1,6 @@
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
+import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
 import { productImages } from '../../lib/productRules';
 import { useImageIndex } from '../../lib/useImageIndex';
 
@@ -15,6 +16,8 @@ export default function Gallery({ product }) {
       <div className="gallery__stage">
         <ProductImage
           src={images[index]}
+          renditions={pictureSources(product, images[index])}
+          sizes={PICTURE_SIZES.gallery}
           alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
           priority
         />
@@ -50,7 +53,13 @@ export default function Gallery({ product }) {
                 aria-label={`Show image ${thumb + 1}`}
                 aria-current={thumb === index}
               >
-                <ProductImage src={src} alt="" size={THUMB_SIZE} />
+                <ProductImage
+                  src={src}
+                  renditions={pictureSources(product, src)}
+                  sizes={PICTURE_SIZES.galleryThumb}
+                  alt=""
+                  size={THUMB_SIZE}
+                />
               </button>
             </li>
           ))}
