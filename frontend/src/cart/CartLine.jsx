@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
 import { formatPrice } from '../lib/format';
-import { PICTURE_SIZES, pictureSources } from '../lib/pictureSources';
+import { CART_LINE_SIZES, pictureSources } from '../lib/pictureSources';
 import ProductImage from '../components/ProductImage';
 import { useToast } from '../components/Toast';
 import { useCart } from '../lib/cart/CartContext';
@@ -31,7 +31,7 @@ export default function CartLine({ line, product }) {
         className="cart-line__image"
         src={product.imageUrl}
         renditions={pictureSources(product, product.imageUrl)}
-        sizes={PICTURE_SIZES.cartLine}
+        sizes={CART_LINE_SIZES}
         alt={product.name}
         size={CART_IMAGE_SIZE}
       />

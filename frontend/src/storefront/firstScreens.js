@@ -17,7 +17,7 @@ import {
   searchTitle,
   TRACK_TITLE,
 } from '../lib/pageTitles';
-import { PICTURE_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
+import { CARD_SIZES, FEATURED_SIZES, GALLERY_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
 import { productImages } from '../lib/productRules';
 import { productListPageUrl } from '../lib/useProductList';
 import { categoryListParams, categoryState } from './category/pageConfig';
@@ -57,7 +57,7 @@ const homeScreen = {
     return {
       title: HOME_TITLE,
       renderable: true,
-      ...leadPicture(featured?.product, featured?.product?.imageUrl, PICTURE_SIZES.featured),
+      ...leadPicture(featured?.product, featured?.product?.imageUrl, FEATURED_SIZES),
     };
   },
 };
@@ -72,7 +72,7 @@ const productScreen = {
       title: productTitle(product),
       description: productDescription(product),
       image: absolute(product.imageUrl, origin),
-      ...leadPicture(product, firstImage(product), PICTURE_SIZES.gallery),
+      ...leadPicture(product, firstImage(product), GALLERY_SIZES),
       structuredData: productStructuredData(product, origin),
       renderable: true,
       chunk: PRODUCT_DETAIL_CHUNK,
@@ -121,7 +121,7 @@ const categoryScreen = {
     const head = { title: categoryTitle(category.name), description: categoryDescription(category.name) };
     if (search.size > 0) return head;
     const firstProduct = answers[categoryFirstPageUrl(category.name)]?.results[0];
-    const lead = firstProduct ? leadPicture(firstProduct, firstImage(firstProduct), PICTURE_SIZES.card) : {};
+    const lead = firstProduct ? leadPicture(firstProduct, firstImage(firstProduct), CARD_SIZES) : {};
     return { ...head, renderable: true, ...lead };
   },
 };

@@ -3,7 +3,7 @@ import Icon from '../Icon';
 import Badge from './Badge';
 import PriceTag from './PriceTag';
 import ProductImage from '../ProductImage';
-import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
+import { COMPACT_CARD_SIZES, pictureSources } from '../../lib/pictureSources';
 import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from '../../lib/productRules';
 
 /** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). `eagerImage`: the card
@@ -17,7 +17,7 @@ export default function CompactProductCard({ product, onAdd, eagerImage = false 
         <ProductImage
           src={product.imageUrl}
           renditions={pictureSources(product, product.imageUrl)}
-          sizes={PICTURE_SIZES.compactCard}
+          sizes={COMPACT_CARD_SIZES}
           alt={product.name}
           eager={eagerImage}
         />

@@ -1,6 +1,6 @@
 import Icon from '../Icon';
 import ProductImage from '../ProductImage';
-import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
+import { CARD_SIZES, pictureSources } from '../../lib/pictureSources';
 import { productImages } from '../../lib/productRules';
 import { useImageIndex } from '../../lib/useImageIndex';
 
@@ -15,7 +15,7 @@ export default function ImageCarousel({ product, priority }) {
         className="image-carousel__image"
         src={images[index]}
         renditions={pictureSources(product, images[index])}
-        sizes={PICTURE_SIZES.card}
+        sizes={CARD_SIZES}
         alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
         priority={priority}
       />

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
-import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
+import { COMPARE_SIZES, pictureSources } from '../../lib/pictureSources';
 import Badge from '../../components/product/Badge';
 import PriceTag from '../../components/product/PriceTag';
 import { LOW_STOCK_DETAIL, isOutOfStock } from '../../lib/productRules';
@@ -49,7 +49,7 @@ export default function CompareTable({ products, rows, onlyDifferences, onAdd, o
                 <ProductImage
                   src={product.imageUrl}
                   renditions={pictureSources(product, product.imageUrl)}
-                  sizes={PICTURE_SIZES.compare}
+                  sizes={COMPARE_SIZES}
                   alt=""
                   size={120}
                   className="compare-table__image"

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
 import ProductImage from '../../components/ProductImage';
 import { useActiveFeaturedItem } from '../../lib/catalog';
-import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
+import { FEATURED_SIZES, pictureSources } from '../../lib/pictureSources';
 
 const DEFAULT_BANNER = {
   label: 'EXPLORE',
@@ -80,7 +80,7 @@ export default function FeaturedBanner() {
             className="featured__image"
             src={image}
             renditions={pictureSources(item.product, image)}
-            sizes={PICTURE_SIZES.featured}
+            sizes={FEATURED_SIZES}
             alt={item.product.name}
             priority
           />

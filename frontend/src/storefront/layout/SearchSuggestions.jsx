@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
-import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
+import { SUGGESTION_SIZES, pictureSources } from '../../lib/pictureSources';
 import { formatPrice } from '../../lib/format';
 import { highlightParts } from './suggestions';
 import './suggestions.css';
@@ -30,7 +30,7 @@ function Option({ listId, index, option, active, query, onChoose, onHover }) {
           <ProductImage
             src={option.product.imageUrl}
             renditions={pictureSources(option.product, option.product.imageUrl)}
-            sizes={PICTURE_SIZES.icon}
+            sizes={SUGGESTION_SIZES}
             alt=""
             size={40}
             className="suggestion__image"

@@ -1,6 +1,6 @@
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
-import { PICTURE_SIZES, pictureSources } from '../../lib/pictureSources';
+import { GALLERY_SIZES, GALLERY_THUMB_SIZES, pictureSources } from '../../lib/pictureSources';
 import { productImages } from '../../lib/productRules';
 import { useImageIndex } from '../../lib/useImageIndex';
 
@@ -17,7 +17,7 @@ export default function Gallery({ product }) {
         <ProductImage
           src={images[index]}
           renditions={pictureSources(product, images[index])}
-          sizes={PICTURE_SIZES.gallery}
+          sizes={GALLERY_SIZES}
           alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
           priority
         />
@@ -56,7 +56,7 @@ export default function Gallery({ product }) {
                 <ProductImage
                   src={src}
                   renditions={pictureSources(product, src)}
-                  sizes={PICTURE_SIZES.galleryThumb}
+                  sizes={GALLERY_THUMB_SIZES}
                   alt=""
                   size={THUMB_SIZE}
                 />
