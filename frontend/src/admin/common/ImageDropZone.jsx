@@ -16,7 +16,14 @@ const UPLOAD_FAILED = 'The upload failed. Please try again.';
  * - `onUploaded(answer)`: attaches the upload ({url, width, height, renditions}); it may resolve to
  *   useAction's {ok, error}, whose error is then the file's reason.
  */
-export default function ImageDropZone({ label, multiple = false, slots, limitMessage, onUploaded, className = '' }) {
+export default function ImageDropZone({
+  label,
+  multiple = false,
+  slots,
+  limitMessage = 'No room for more images',
+  onUploaded,
+  className = '',
+}) {
   const id = useId();
   const { mutate } = useSWRConfig();
   const [rows, setRows] = useState([]);
