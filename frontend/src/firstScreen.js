@@ -31,6 +31,8 @@ const DEFAULT_HEAD = {
   renderable: false, // everything the first screen shows is embedded, so the server can render it
   image: '', // absolute, for Open Graph
   leadImage: '', // the picture the first screen paints first, preloaded by the page
+  leadImageSrcset: '', // its renditions when it is an uploaded photo (the preload's imagesrcset)
+  leadImageSizes: '', // and the width its layout draws it at (imagesizes), as the <img> says
   structuredData: null,
   chunk: null, // the lazy chunk the first screen shows (a Vite manifest key), preloaded by the page
 };

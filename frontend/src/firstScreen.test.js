@@ -43,6 +43,20 @@ describe('what a first screen reads', () => {
 });
 
 describe('the head once the answers are known', () => {
+  it('preloads an uploaded photo as the rendition its <img> picks: srcset and the gallery’s sizes', () => {
+    const photo = '/media/products/ab/p.jpg';
+    const renditions = { 320: '/media/products/ab/p-320.webp', 640: '/media/products/ab/p-640.webp' };
+    const product = makeProduct({ id: 7, imageUrl: photo, imageRenditions: { [photo]: renditions } });
+    const head = firstScreenHead('/product/7', { ...categories, '/api/products/7': product }, ORIGIN);
+    expect(head).toMatchObject({
+      leadImage: photo,
+      leadImageSrcset: '/media/products/ab/p-320.webp 320w, /media/products/ab/p-640.webp 640w',
+      leadImageSizes: '(min-width: 900px) 620px, 100vw',
+    });
+    const pasted = firstScreenHead('/product/7', { ...categories, '/api/products/7': makeProduct({ id: 7 }) }, ORIGIN);
+    expect(pasted).toMatchObject({ leadImageSrcset: '', leadImageSizes: '' });
+  });
+
   it('writes a product’s title, description, pictures, structured data and chunk', () => {
     const product = makeProduct({ id: 7, name: 'Aurora X1', brand: 'Volt', price: '899.00', stock: 0 });
     const head = firstScreenHead('/product/7', { ...categories, '/api/products/7': product }, ORIGIN);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
 import { formatPrice } from '../lib/format';
+import { CART_LINE_SIZES, pictureSources } from '../lib/pictureSources';
 import ProductImage from '../components/ProductImage';
 import { useToast } from '../components/Toast';
 import { useCart } from '../lib/cart/CartContext';
@@ -26,7 +27,14 @@ export default function CartLine({ line, product }) {
   };
   return (
     <li className="cart-line">
-      <ProductImage className="cart-line__image" src={product.imageUrl} alt={product.name} size={CART_IMAGE_SIZE} />
+      <ProductImage
+        className="cart-line__image"
+        src={product.imageUrl}
+        renditions={pictureSources(product, product.imageUrl)}
+        sizes={CART_LINE_SIZES}
+        alt={product.name}
+        size={CART_IMAGE_SIZE}
+      />
       <div className="cart-line__info">
         <Link to={`/product/${product.id}`} className="cart-line__name" onClick={closePanel}>
           {product.name}

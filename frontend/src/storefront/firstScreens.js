@@ -17,6 +17,7 @@ import {
   searchTitle,
   TRACK_TITLE,
 } from '../lib/pageTitles';
+import { CARD_SIZES, FEATURED_SIZES, GALLERY_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
 import { productImages } from '../lib/productRules';
 import { productListPageUrl } from '../lib/useProductList';
 import { categoryListParams, categoryState } from './category/pageConfig';
@@ -26,6 +27,13 @@ import { PATHS } from './StorefrontRoutes';
 const PRODUCT_DETAIL_CHUNK = 'frontend/src/storefront/product/ProductDetail.jsx';
 
 const firstImage = (product) => productImages(product)[0] ?? '';
+
+/** The head's lead picture: `url` of `product`, with its srcset and sizes when it is an uploaded photo, so the
+ * preload fetches the rendition the <img> will pick, not the original. */
+function leadPicture(product, url, sizes) {
+  const srcSet = srcSetOf(pictureSources(product, url)) ?? '';
+  return { leadImage: url ?? '', leadImageSrcset: srcSet, leadImageSizes: srcSet ? sizes : '' };
+}
 const absolute = (url, origin) => (url ? new URL(url, origin).href : '');
 
 /** A page whose first screen the app fetches itself: its title and whether search engines may index it. */
@@ -46,7 +54,11 @@ const homeScreen = {
     if (query) return { title: searchTitle(query), description: searchDescription(query), indexable: false };
     if (search.size > 0) return { title: HOME_TITLE };
     const featured = answers[ACTIVE_FEATURED_URL];
-    return { title: HOME_TITLE, renderable: true, leadImage: featured?.product?.imageUrl ?? '' };
+    return {
+      title: HOME_TITLE,
+      renderable: true,
+      ...leadPicture(featured?.product, featured?.product?.imageUrl, FEATURED_SIZES),
+    };
   },
 };
 
@@ -60,7 +72,7 @@ const productScreen = {
       title: productTitle(product),
       description: productDescription(product),
       image: absolute(product.imageUrl, origin),
-      leadImage: firstImage(product),
+      ...leadPicture(product, firstImage(product), GALLERY_SIZES),
       structuredData: productStructuredData(product, origin),
       renderable: true,
       chunk: PRODUCT_DETAIL_CHUNK,
@@ -109,7 +121,8 @@ const categoryScreen = {
     const head = { title: categoryTitle(category.name), description: categoryDescription(category.name) };
     if (search.size > 0) return head;
     const firstProduct = answers[categoryFirstPageUrl(category.name)]?.results[0];
-    return { ...head, renderable: true, leadImage: firstProduct ? firstImage(firstProduct) : '' };
+    const lead = firstProduct ? leadPicture(firstProduct, firstImage(firstProduct), CARD_SIZES) : {};
+    return { ...head, renderable: true, ...lead };
   },
 };
 

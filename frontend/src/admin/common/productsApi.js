@@ -2,6 +2,7 @@
 // product's history and the low-stock report. Public product URLs come from lib/catalog.js.
 import useSWR from 'swr';
 import { apiRequest, withQuery } from '../../api/client';
+import { uploadFile } from '../../api/upload';
 import { PRODUCTS_URL, productUrl } from '../../lib/catalog';
 import { ANALYTICS_URL } from '../api';
 
@@ -9,6 +10,12 @@ export const STAFF_PRODUCTS_URL = '/api/admin/products';
 export const PRODUCTS_EXPORT_URL = '/api/admin/products/export.csv';
 const PRODUCTS_IMPORT_URL = '/api/admin/products/import';
 export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
+export const UPLOADS_URL = '/api/admin/uploads';
+
+// What POST /api/admin/uploads takes (DESIGN.md, Product images); the server decides, these only save a wait.
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = 'Images may be at most 10 MB';
 
 /** The staff product list (inactive products too), e.g. {search, category, limit, offset}. */
 export function staffProductsUrl(params) {
@@ -92,6 +99,23 @@ export const removeImage = {
   request: (id, index) => apiRequest('DELETE', `${productUrl(id)}/images/${index}`),
   invalidates: productChange,
 };
+
+/**
+ * `order`: {imageUrls} a permutation of the extra images, or {imageUrl, imageUrls} a permutation of all the
+ * pictures (Make main).
+ */
+export const reorderImages = {
+  request: (id, order) => apiRequest('PUT', `${productUrl(id)}/images`, order),
+  invalidates: productChange,
+};
+
+/**
+ * Uploads a photo, not yet attached to any product: resolves to {url, width, height, renditions} (attach the
+ * url with setMainImage or addImage). `options`: onProgress(0..1), signal.
+ */
+export function uploadPhoto(file, options) {
+  return uploadFile(UPLOADS_URL, file, { ...options, maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
+}
 
 /** Staff changes to the product's price, original price, stock and active flag, newest first. */
 export function useProductHistory(id) {

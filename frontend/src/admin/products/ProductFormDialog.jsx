@@ -1,10 +1,11 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import Dialog from '../../components/Dialog';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import CheckboxField from '../common/CheckboxField';
+import ImageDropZone from '../common/ImageDropZone';
 import { HistorySection } from '../common/HistoryList';
 import { useAction } from '../useAction';
 import { createProduct, updateProduct, useProductHistory } from '../common/productsApi';
@@ -96,6 +97,7 @@ function ProductForm({ product, categories, onClose }) {
             placeholder="/static/products/... or https://..."
             className="admin-span-2"
           />
+          <MainImageUpload />
           <div className="admin-span-2">
             <SpecificationRows />
           </div>
@@ -112,6 +114,16 @@ function ProductForm({ product, categories, onClose }) {
       )}
     </Formik>
   );
+}
+
+/** An uploaded photo fills the main image URL (still the SPEC's required field, checked as typed URLs are). */
+function MainImageUpload() {
+  const { setFieldValue, setFieldTouched } = useFormikContext();
+  const fill = async ({ url }) => {
+    await setFieldValue('imageUrl', url);
+    setFieldTouched('imageUrl', true);
+  };
+  return <ImageDropZone className="admin-span-2" label="Upload the main image" onUploaded={fill} />;
 }
 
 /** Staff changes to the price, original price, stock and active flag, newest first. */

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
+import { fakeFile, mockUploads, uploadAnswer } from '../../test/fakeXhr';
 import { makeProduct } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render';
 import ProductsTab from './ProductsTab';
@@ -224,6 +225,23 @@ describe('product form', () => {
       },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('fills the main image URL with an uploaded photo, which the new product then gets', async () => {
+    const fetchMock = api([['POST', '/api/products', withStatus(201, { ...phone, id: 8 })]]);
+    const sent = mockUploads();
+    renderAdmin(<ProductsTab />);
+    const { 'Main image URL': _typed, ...others } = requiredFields;
+    const dialog = await fillNewProduct({ ...others, Subcategory: 'iPad' });
+    await userEvent.upload(dialog.getByLabelText('Upload the main image'), fakeFile('ipad.jpg'));
+    expect(dialog.getByRole('progressbar', { name: 'Uploading ipad.jpg' })).toBeInTheDocument();
+    act(() => sent[0].respond(201, uploadAnswer('ipad')));
+    await waitFor(() => expect(dialog.getByLabelText('Main image URL')).toHaveValue(uploadAnswer('ipad').url));
+    expect(dialog.getByRole('img', { name: 'Preview of ipad.jpg' })).toBeInTheDocument();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product created successfully')).toBeInTheDocument();
+    expect(lastCall(fetchMock, 'POST').body.imageUrl).toBe(uploadAnswer('ipad').url);
   });
 
   it('asks for a subcategory before saving a tablet', async () => {

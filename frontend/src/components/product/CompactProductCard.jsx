@@ -3,6 +3,7 @@ import Icon from '../Icon';
 import Badge from './Badge';
 import PriceTag from './PriceTag';
 import ProductImage from '../ProductImage';
+import { COMPACT_CARD_SIZES, pictureSources } from '../../lib/pictureSources';
 import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from '../../lib/productRules';
 
 /** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). `eagerImage`: the card
@@ -13,7 +14,13 @@ export default function CompactProductCard({ product, onAdd, eagerImage = false 
   return (
     <article className="compact-card" aria-label={product.name}>
       <div className="compact-card__media">
-        <ProductImage src={product.imageUrl} alt={product.name} eager={eagerImage} />
+        <ProductImage
+          src={product.imageUrl}
+          renditions={pictureSources(product, product.imageUrl)}
+          sizes={COMPACT_CARD_SIZES}
+          alt={product.name}
+          eager={eagerImage}
+        />
         <div className="product-card__badges">
           {isOnSale(product) && <Badge tone="sale">SALE!</Badge>}
           {lowStock && <Badge tone="warning">Low Stock</Badge>}

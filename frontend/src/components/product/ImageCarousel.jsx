@@ -1,5 +1,6 @@
 import Icon from '../Icon';
 import ProductImage from '../ProductImage';
+import { CARD_SIZES, pictureSources } from '../../lib/pictureSources';
 import { productImages } from '../../lib/productRules';
 import { useImageIndex } from '../../lib/useImageIndex';
 
@@ -13,6 +14,8 @@ export default function ImageCarousel({ product, priority }) {
       <ProductImage
         className="image-carousel__image"
         src={images[index]}
+        renditions={pictureSources(product, images[index])}
+        sizes={CARD_SIZES}
         alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
         priority={priority}
       />

@@ -1,6 +1,7 @@
 // The comparison's rules as pure functions (unit-tested): up to MAX_COMPARED_PRODUCTS products of one
 // category. The selection is a list of entries {id, name, category, imageUrl}: enough to apply the rules
 // and draw the tray without asking the server; prices and stock are read fresh on the compare page.
+import { smallestPicture } from '../pictureSources';
 import { MAX_COMPARED_PRODUCTS } from '../serverConstants';
 
 export const COMPARE_STORAGE_KEY = 'voltcart_compare';
@@ -8,8 +9,10 @@ export const COMPARE_STORAGE_KEY = 'voltcart_compare';
 // The server takes ids of at most 18 digits (GET /api/products?ids=); larger ones could not be products.
 const ID_PATTERN = /^[1-9][0-9]{0,17}$/;
 
+/** The tray draws the picture at 36 px: an uploaded photo's smallest rendition, not its original. */
 export function compareEntry(product) {
-  return { id: product.id, name: product.name, category: product.category, imageUrl: product.imageUrl ?? null };
+  const imageUrl = smallestPicture(product, product.imageUrl) ?? null;
+  return { id: product.id, name: product.name, category: product.category, imageUrl };
 }
 
 const isEntry = (entry) =>

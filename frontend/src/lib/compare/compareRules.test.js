@@ -29,6 +29,16 @@ describe('compare rules', () => {
     });
   });
 
+  it('keeps an uploaded photo’s smallest rendition for the tray’s 36 px picture', () => {
+    const photo = '/media/products/ab/p.jpg';
+    const product = makeProduct({
+      id: 2,
+      imageUrl: photo,
+      imageRenditions: { [photo]: { 640: '/media/products/ab/p-640.webp', 320: '/media/products/ab/p-320.webp' } },
+    });
+    expect(compareEntry(product).imageUrl).toBe('/media/products/ab/p-320.webp');
+  });
+
   it('adds, then removes the same product', () => {
     const added = toggleProduct([], phone(1));
     expect(added).toEqual({ selection: selectionOf(phone(1)), change: 'added', reason: null });

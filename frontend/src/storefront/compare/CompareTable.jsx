@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
+import { COMPARE_SIZES, pictureSources } from '../../lib/pictureSources';
 import Badge from '../../components/product/Badge';
 import PriceTag from '../../components/product/PriceTag';
 import { LOW_STOCK_DETAIL, isOutOfStock } from '../../lib/productRules';
@@ -45,7 +46,14 @@ export default function CompareTable({ products, rows, onlyDifferences, onAdd, o
             <td className="compare-table__corner" />
             {products.map((product) => (
               <th key={product.id} scope="col" className="compare-table__product">
-                <ProductImage src={product.imageUrl} alt="" size={120} className="compare-table__image" />
+                <ProductImage
+                  src={product.imageUrl}
+                  renditions={pictureSources(product, product.imageUrl)}
+                  sizes={COMPARE_SIZES}
+                  alt=""
+                  size={120}
+                  className="compare-table__image"
+                />
                 <Link to={`/product/${product.id}`} className="compare-table__name">
                   {product.name}
                 </Link>

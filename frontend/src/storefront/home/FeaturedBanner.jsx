@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
 import ProductImage from '../../components/ProductImage';
 import { useActiveFeaturedItem } from '../../lib/catalog';
+import { FEATURED_SIZES, pictureSources } from '../../lib/pictureSources';
 
 const DEFAULT_BANNER = {
   label: 'EXPLORE',
@@ -75,7 +76,14 @@ export default function FeaturedBanner() {
       {image && (
         <div className="featured__media">
           {/* The home page's first product picture. */}
-          <ProductImage className="featured__image" src={image} alt={item.product.name} priority />
+          <ProductImage
+            className="featured__image"
+            src={image}
+            renditions={pictureSources(item.product, image)}
+            sizes={FEATURED_SIZES}
+            alt={item.product.name}
+            priority
+          />
         </div>
       )}
     </section>

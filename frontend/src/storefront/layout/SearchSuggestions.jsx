@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
+import { SUGGESTION_SIZES, pictureSources } from '../../lib/pictureSources';
 import { formatPrice } from '../../lib/format';
 import { highlightParts } from './suggestions';
 import './suggestions.css';
@@ -26,7 +27,14 @@ function Option({ listId, index, option, active, query, onChoose, onHover }) {
       {option.kind === 'product' ? (
         <>
           {/* The name follows as text, so the picture adds nothing for a screen reader. */}
-          <ProductImage src={option.product.imageUrl} alt="" size={40} className="suggestion__image" />
+          <ProductImage
+            src={option.product.imageUrl}
+            renditions={pictureSources(option.product, option.product.imageUrl)}
+            sizes={SUGGESTION_SIZES}
+            alt=""
+            size={40}
+            className="suggestion__image"
+          />
           <span className="suggestion__text">
             <span className="suggestion__name">
               <Highlighted text={option.label} query={query} />

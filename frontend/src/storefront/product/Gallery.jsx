@@ -1,5 +1,6 @@
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
+import { GALLERY_SIZES, GALLERY_THUMB_SIZES, pictureSources } from '../../lib/pictureSources';
 import { productImages } from '../../lib/productRules';
 import { useImageIndex } from '../../lib/useImageIndex';
 
@@ -15,6 +16,8 @@ export default function Gallery({ product }) {
       <div className="gallery__stage">
         <ProductImage
           src={images[index]}
+          renditions={pictureSources(product, images[index])}
+          sizes={GALLERY_SIZES}
           alt={many ? `${product.name}, image ${index + 1} of ${images.length}` : product.name}
           priority
         />
@@ -50,7 +53,13 @@ export default function Gallery({ product }) {
                 aria-label={`Show image ${thumb + 1}`}
                 aria-current={thumb === index}
               >
-                <ProductImage src={src} alt="" size={THUMB_SIZE} />
+                <ProductImage
+                  src={src}
+                  renditions={pictureSources(product, src)}
+                  sizes={GALLERY_THUMB_SIZES}
+                  alt=""
+                  size={THUMB_SIZE}
+                />
               </button>
             </li>
           ))}
