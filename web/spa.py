@@ -47,6 +47,8 @@ class FirstScreen:
     # The first screen's main picture (the one the app loads with priority): preloaded, so it downloads
     # alongside the bundle instead of after the app has rendered.
     lead_image: str = ""
+    lead_image_srcset: str = ""  # its renditions, when it is an uploaded photo: the browser preloads the one the
+    lead_image_sizes: str = ""  # <img> will pick for its width, not the original
     structured_data: dict | None = None
     chunk: str | None = None  # the lazy chunk the first screen shows (a Vite manifest key), preloaded
     html: str = ""  # the app's first screen rendered by the server, when everything it shows is embedded
@@ -133,6 +135,7 @@ def first_screen(request) -> FirstScreen:
         screen.status, screen.title, screen.description = page["status"], page["title"], page["description"]
         screen.indexable, screen.private = page["indexable"], page["private"]
         screen.image, screen.lead_image = page["image"], page["leadImage"]
+        screen.lead_image_srcset, screen.lead_image_sizes = page["leadImageSrcset"], page["leadImageSizes"]
         screen.structured_data, screen.chunk, screen.html = page["structuredData"], page["chunk"], page["html"]
     return screen
 

@@ -96,7 +96,8 @@ def bundle(settings, tmp_path):
             "globalThis.renderPage = (url, answers, origin, render) => {\n"
             f"  const html = ((url, answers) => {{ {render_body} }})(url, answers);\n"
             "  return JSON.stringify({status: 200, title: 'Stand-in', description: '', indexable: true,\n"
-            "    private: false, image: '', leadImage: '', structuredData: null, chunk: null, html});\n"
+            "    private: false, image: '', leadImage: '', leadImageSrcset: '', leadImageSizes: '',\n"
+            "    structuredData: null, chunk: null, html});\n"
             "};\n"
         )
         settings.SERVER_RENDER_BUNDLE = path

@@ -155,6 +155,24 @@ def test_pages_preload_the_picture_their_first_screen_shows_first(client):
 
 
 @pytest.mark.django_db
+def test_an_uploaded_lead_picture_is_preloaded_at_the_rendition_the_page_will_pick(client):
+    photo = "/media/uploads/ab/photo.jpg"
+    renditions = {width: f"/media/uploads/ab/photo-{width}.webp" for width in ("320", "640", "1280")}
+    product = ProductFactory(image_url=photo, image_renditions={photo: renditions})
+
+    html = client.get(f"/product/{product.pk}").content.decode()
+
+    preload = re.search(
+        r'<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)"', html
+    )
+    assert preload is not None, html[:2000]
+    assert preload.group(1) == photo
+    assert preload.group(2) == ", ".join(f"{url} {width}w" for width, url in renditions.items())
+    img = re.search(r'<img[^>]* sizes="([^"]+)"[^>]* src="' + re.escape(photo), html)
+    assert img is not None and img.group(1) == preload.group(3)  # the preload and the picture choose alike
+
+
+@pytest.mark.django_db
 @pytest.mark.parametrize(
     ("path", "title"),
     [("/no/such/page", "Page Not Found – Voltcart"), ("/product/987654", "Product Not Found – Voltcart")],
