@@ -1,6 +1,7 @@
 import { formatPrice } from '../../lib/format';
 import DataTable from '../common/DataTable';
 import { truncate } from '../format';
+import { smallestPicture } from '../../lib/pictureSources';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 50;
 
@@ -67,7 +68,7 @@ export default function ProductTable({ products, pending, onToggle, onAction }) 
 function ProductCell({ product }) {
   return (
     <div className="admin-product">
-      <img className="admin-product__thumb" src={product.imageUrl} alt="" loading="lazy" />
+      <img className="admin-product__thumb" src={smallestPicture(product, product.imageUrl)} alt="" loading="lazy" />
       <div>
         <div className="admin-product__name">{product.name}</div>
         <div className="admin-muted">

@@ -417,6 +417,30 @@ describe('product images', () => {
   });
 });
 
+describe('product thumbnails', () => {
+  it('show an uploaded photo at its smallest rendition, a pasted URL as it is', async () => {
+    const photo = '/media/uploads/ab/photo.jpg';
+    const uploaded = makeProduct({
+      id: 8,
+      name: 'Volt Cam',
+      imageUrl: photo,
+      imageRenditions: {
+        [photo]: { 320: '/media/uploads/ab/photo-320.webp', 640: '/media/uploads/ab/photo-640.webp' },
+      },
+    });
+    mockApi([
+      ['GET', '/api/categories', catalog],
+      ['GET', '/api/admin/products', page([phone, uploaded])],
+    ]);
+    const { container } = renderAdmin(<ProductsTab />);
+    await screen.findByText('Volt Cam');
+    expect([...container.querySelectorAll('.admin-product__thumb')].map((image) => image.getAttribute('src'))).toEqual([
+      phone.imageUrl,
+      '/media/uploads/ab/photo-320.webp',
+    ]);
+  });
+});
+
 describe('CSV import and export', () => {
   const csv = new File(['model,price\nA-1,9.99\n'], 'products.csv', { type: 'text/csv' });
 
