@@ -28,7 +28,7 @@ from uploads.storage import local_storage
 pytestmark = pytest.mark.django_db(transaction=True)
 
 NAME = "Volt Phone P"
-MAIN = "/static/products/smartphones.svg"
+MAIN = "/static/products/smartphone-blue.svg"
 EXTRAS = ["/static/products/earbuds.svg", "/static/products/console.svg"]
 PHOTO_NAME = "volt-phone.jpg"
 
