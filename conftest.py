@@ -7,6 +7,17 @@ from django.core.cache import cache
 from django.middleware.csrf import _get_new_csrf_string
 from rest_framework.test import APIClient
 
+from uploads.storage import local_storage
+
+
+@pytest.fixture(autouse=True)
+def media_root(settings, tmp_path):
+    """Each test stores uploaded photos in a folder of its own (a live server runs in the test's process)."""
+    root = tmp_path / "media"
+    settings.MEDIA_ROOT = root
+    settings.STORAGES = {**settings.STORAGES, "uploads": local_storage(root, settings.MEDIA_URL)}
+    return root
+
 
 @pytest.fixture(autouse=True)
 def _fresh_cache():

@@ -23,7 +23,6 @@ from e2e.admin_helpers import (
     wait_for_animations,
 )
 from e2e.axe import assert_no_axe_violations
-from uploads.storage import local_storage
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -36,15 +35,6 @@ PHOTO_NAME = "volt-phone.jpg"
 @pytest.fixture(autouse=True)
 def staff(django_user_model):
     return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
-
-
-@pytest.fixture(autouse=True)
-def media_root(settings, tmp_path):
-    """The photos go to a folder of this test's own (the live server runs in this process)."""
-    root = tmp_path / "media"
-    settings.MEDIA_ROOT = root
-    settings.STORAGES = {**settings.STORAGES, "uploads": local_storage(root, settings.MEDIA_URL)}
-    return root
 
 
 @pytest.fixture

@@ -5,16 +5,6 @@ from django.core.files.storage import storages
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from uploads import services
-from uploads.storage import local_storage
-
-
-@pytest.fixture(autouse=True)
-def media_root(settings, tmp_path):
-    """Each test stores its photos in a folder of its own."""
-    root = tmp_path / "media"
-    settings.MEDIA_ROOT = root
-    settings.STORAGES = {**settings.STORAGES, "uploads": local_storage(root, settings.MEDIA_URL)}
-    return root
 
 
 @pytest.fixture
