@@ -3,10 +3,10 @@ and a file over its view's limit is a 413 while it is being read (Django's DATA_
 a form's other fields, never its files)."""
 
 from django.core.files.uploadhandler import FileUploadHandler
-from rest_framework import exceptions
 from rest_framework.parsers import MultiPartParser
 
 from .api_errors import ApiError
+from .permissions import require_staff, staff_permissions
 
 # What a multipart body holds besides the file: boundaries and the part's headers.
 MULTIPART_SLACK = 64 * 1024
@@ -46,15 +46,11 @@ class StaffFileUpload:
     too_large_message: str
 
     def perform_authentication(self, request):
-        """Staff only, decided from the session before the body is read: checking CSRF reads the form, which
-        would otherwise take in the file from anyone. Same answers as core.permissions (401 without a session,
-        403 for a shopper), which then decides again as for every view."""
+        """Staff whose roles allow it only, decided from the session before the body is read: checking CSRF
+        reads the form, which would otherwise take in the file from anyone. Same answers as core.permissions,
+        which then decides again as for every view."""
         if request.method == "POST":
-            user = request._request.user
-            if not user.is_authenticated:
-                raise exceptions.NotAuthenticated()
-            if not (user.is_active and user.is_staff):
-                raise exceptions.PermissionDenied()
+            require_staff(request._request.user, staff_permissions(self, "POST"))
             limit = _FileSizeLimit(request._request, self.max_file_bytes, self.too_large_message)
             request._request.upload_handlers = [limit, *request._request.upload_handlers]
         super().perform_authentication(request)
