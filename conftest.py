@@ -7,6 +7,8 @@ from django.core.cache import cache
 from django.middleware.csrf import _get_new_csrf_string
 from rest_framework.test import APIClient
 
+from staff.roles import OWNER
+from staff.services import staff_member_create
 from uploads.storage import local_storage
 
 
@@ -82,7 +84,7 @@ def api_client():
 
 @pytest.fixture
 def staff_user(django_user_model):
-    return django_user_model.objects.create_user("staffer", password="s3cret-pass", is_staff=True)
+    return staff_member_create("staffer", password="s3cret-pass", roles=[OWNER])
 
 
 @pytest.fixture

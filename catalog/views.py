@@ -123,6 +123,7 @@ class CategoryListApi(APIView):
 
 
 class ProductListCreateApi(APIView):
+    staff_permissions = {"POST": ("catalog.add_product",)}
     public_methods = PUBLIC_READ
 
     @extend_schema(
@@ -209,6 +210,7 @@ class ProductSubcategoryListApi(APIView):
 
 
 class ProductDetailApi(APIView):
+    staff_permissions = {"PUT": ("catalog.change_product",), "DELETE": ("catalog.delete_product",)}
     public_methods = PUBLIC_READ
 
     @extend_schema(
@@ -248,6 +250,8 @@ class ProductDetailApi(APIView):
 
 
 class ProductDiscountApi(APIView):
+    staff_permissions = {"PATCH": ("catalog.change_product",)}
+
     @extend_schema(
         tags=TAGS,
         summary="Apply the 50% discount (staff)",
@@ -264,6 +268,8 @@ class ProductDiscountApi(APIView):
 
 
 class ProductMainImageApi(APIView):
+    staff_permissions = {"PUT": ("catalog.change_product",)}
+
     @extend_schema(
         tags=TAGS,
         summary="Set the main image (staff)",
@@ -278,6 +284,8 @@ class ProductMainImageApi(APIView):
 
 
 class ProductImageListApi(APIView):
+    staff_permissions = {"POST": ("catalog.change_product",), "PUT": ("catalog.change_product",)}
+
     @extend_schema(
         tags=TAGS,
         summary="Add an extra image (staff)",
@@ -311,6 +319,8 @@ class ProductImageListApi(APIView):
 
 
 class ProductImageDetailApi(APIView):
+    staff_permissions = {"DELETE": ("catalog.change_product",)}
+
     @extend_schema(
         tags=TAGS,
         summary="Remove an extra image by its 0-based position in imageUrls (staff)",
@@ -326,6 +336,8 @@ class ProductImageDetailApi(APIView):
 
 
 class StaffProductListApi(APIView):
+    staff_permissions = {"GET": ("catalog.view_product",)}
+
     @extend_schema(
         tags=TAGS,
         summary="Every product, inactive ones included (staff)",
@@ -342,6 +354,8 @@ class StaffProductListApi(APIView):
 
 
 class ProductHistoryApi(APIView):
+    staff_permissions = {"GET": ("catalog.view_product",)}
+
     @extend_schema(
         tags=TAGS,
         summary="Staff changes to a product's price, original price, stock and active flag, newest first (staff)",
@@ -358,6 +372,7 @@ LOW_STOCK_COLUMNS = ["id", "name", "brand", "model", "category", "stock", "price
 
 
 class LowStockReportApi(APIView):
+    staff_permissions = {"GET": ("catalog.view_product",)}
     content_negotiation_class = CSVDownloadNegotiation
 
     @extend_schema(
@@ -382,6 +397,7 @@ class LowStockReportApi(APIView):
 
 
 class ProductExportApi(APIView):
+    staff_permissions = {"GET": ("catalog.view_product",)}
     content_negotiation_class = CSVDownloadNegotiation
 
     @extend_schema(
@@ -404,6 +420,7 @@ CSV_FILE_BODY = {"type": "object", "properties": {"file": {"type": "string", "fo
 
 
 class ProductImportApi(StaffFileUpload, APIView):
+    staff_permissions = {"POST": ("catalog.add_product", "catalog.change_product")}
     max_file_bytes = 10 * 1024 * 1024  # larger files go through `manage.py import_products`
     too_large_message = "The file is larger than 10 MB"
 

@@ -4,6 +4,10 @@ import os
 
 import pytest
 
+from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME
+from staff.roles import OWNER
+from staff.services import staff_member_create
+
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 CHROMIUM = "/usr/bin/chromium"
@@ -38,3 +42,9 @@ def _generous_rates(settings):
     settings.CHECKOUT_PHONE_RATE = "1000/min"
     settings.CHECKOUT_CARD_RATE = "1000/min"
     settings.LOGIN_RATE = "1000/min"
+
+
+@pytest.fixture
+def staff():
+    """The staff member the admin tests sign in as (e2e.admin_helpers' name and password), an Owner."""
+    return staff_member_create(STAFF_USERNAME, password=STAFF_PASSWORD, roles=[OWNER])

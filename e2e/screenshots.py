@@ -15,7 +15,7 @@ from django.test import Client
 from playwright.sync_api import Page, expect
 
 from catalog.models import Product
-from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME, place_order, wait_for_animations
+from e2e.admin_helpers import place_order, wait_for_animations
 from orders.tests.checkout import payload
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
@@ -46,9 +46,8 @@ def shop(page: Page, width):
 
 
 @pytest.fixture
-def staff_shop(shop: Page, base_url, django_user_model):
+def staff_shop(shop: Page, base_url, staff):
     """Signed in as staff (a session cookie, no login screen and no welcome toast), with orders to work on."""
-    staff = django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
     call_command("seed_orders", orders=12, stdout=io.StringIO())
     [laptop] = in_stock("Laptops")
     place_order("Jane Doe", [(laptop, 1)])  # one order waits for its call, whatever the seed's mix

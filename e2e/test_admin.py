@@ -23,12 +23,7 @@ from featured.models import FeaturedItem
 from orders import services as order_services
 from orders.models import Order, OrderStatus
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def staff(django_user_model):
-    return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("staff")]
 
 
 def test_failed_then_good_login_and_the_session_survives_a_reload(page: Page, base_url):

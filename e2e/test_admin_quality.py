@@ -23,14 +23,9 @@ from e2e.admin_helpers import (
 from e2e.axe import assert_no_axe_violations
 from orders.models import Order, OrderStatus
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("staff")]
 
 CANCEL_QUESTION = "Cancel order #{id} for {name}? Its items go back to stock."
-
-
-@pytest.fixture(autouse=True)
-def staff(django_user_model):
-    return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
 
 
 def test_cancelling_an_order_asks_first_naming_the_order(page: Page, base_url):

@@ -39,11 +39,6 @@ def catalogue():
     return list(Product.objects.filter(is_active=True, stock__gt=0).order_by("pk")[:2])
 
 
-@pytest.fixture
-def staff(django_user_model):
-    return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
-
-
 def watch_errors(page: Page) -> list[str]:
     """Uncaught errors and console errors, but a not-found page's own document 404."""
     errors = []

@@ -14,8 +14,6 @@ from playwright.sync_api import Page, expect
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from e2e.admin_helpers import (
-    STAFF_PASSWORD,
-    STAFF_USERNAME,
     expect_toast,
     log_in,
     product_row,
@@ -24,17 +22,12 @@ from e2e.admin_helpers import (
 )
 from e2e.axe import assert_no_axe_violations
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("staff")]
 
 NAME = "Volt Phone P"
 MAIN = "/static/products/smartphone-blue.svg"
 EXTRAS = ["/static/products/earbuds.svg", "/static/products/console.svg"]
 PHOTO_NAME = "volt-phone.jpg"
-
-
-@pytest.fixture(autouse=True)
-def staff(django_user_model):
-    return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ from playwright.sync_api import Page, expect
 from catalog import services as catalog_services
 from catalog.tests.factories import ProductFactory
 from e2e.admin_helpers import (
-    STAFF_PASSWORD,
     STAFF_USERNAME,
     expect_toast,
     log_in,
@@ -26,12 +25,7 @@ from e2e.admin_helpers import (
 from orders import services as order_services
 from orders.models import Order, OrderCall, OrderStatus
 
-pytestmark = pytest.mark.django_db(transaction=True)
-
-
-@pytest.fixture(autouse=True)
-def staff(django_user_model):
-    return django_user_model.objects.create_user(STAFF_USERNAME, password=STAFF_PASSWORD, is_staff=True)
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.usefixtures("staff")]
 
 
 def placed_hours_ago(order, hours):

@@ -37,6 +37,8 @@ class ActiveFeaturedItemApi(APIView):
 
 
 class FeaturedItemListApi(APIView):
+    staff_permissions = {"GET": ("featured.view_featureditem",)}
+
     @extend_schema(
         operation_id="featured_items_list",
         summary="List featured items (staff), newest first",
@@ -57,6 +59,8 @@ class FeaturedItemListApi(APIView):
 
 
 class FeaturedItemCreateApi(APIView):
+    staff_permissions = {"POST": ("featured.add_featureditem",)}
+
     @extend_schema(
         operation_id="admin_featured_items_create",
         summary="Create a featured item (staff)",
@@ -71,6 +75,8 @@ class FeaturedItemCreateApi(APIView):
 
 
 class FeaturedItemDetailApi(APIView):
+    staff_permissions = {"PUT": ("featured.change_featureditem",), "DELETE": ("featured.delete_featureditem",)}
+
     @extend_schema(
         operation_id="admin_featured_items_update",
         summary="Replace a featured item (staff)",
@@ -95,6 +101,8 @@ class FeaturedItemDetailApi(APIView):
 
 
 class FeaturedItemActivateApi(APIView):
+    staff_permissions = {"PATCH": ("featured.change_featureditem",)}
+
     @extend_schema(
         operation_id="admin_featured_items_activate",
         summary="Make this the one active featured item (staff)",

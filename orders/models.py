@@ -51,6 +51,8 @@ class Order(models.Model):
 
     class Meta:
         ordering = ["-created_at", "-id"]
+        # The sales figures of the dashboard: an Owner's (staff.roles), not every staff member's.
+        permissions = [("view_analytics", "Can view the sales analytics")]
         indexes = [
             models.Index(fields=["status", "-created_at"], name="order_status_created"),
             models.Index(fields=["-created_at"], name="order_created"),

@@ -91,6 +91,8 @@ def _staff_orders_json(page):
 class OrderCollectionApi(APIView):
     """GET: staff order list. POST: public checkout."""
 
+    staff_permissions = {"GET": ("orders.view_order",)}
+
     public_methods = ("POST",)
 
     def get_throttles(self):
@@ -162,6 +164,8 @@ class OrderCollectionApi(APIView):
 
 
 class OrderDetailApi(APIView):
+    staff_permissions = {"GET": ("orders.view_order",)}
+
     @extend_schema(
         operation_id="orders_retrieve",
         summary="One order with its lines (staff)",
@@ -172,6 +176,8 @@ class OrderDetailApi(APIView):
 
 
 class OrderStatusApi(APIView):
+    staff_permissions = {"PATCH": ("orders.change_order",)}
+
     @extend_schema(
         operation_id="orders_status_update",
         summary="Change an order's status (staff)",
@@ -194,6 +200,8 @@ class OrderStatusApi(APIView):
 
 
 class VerificationQueueApi(APIView):
+    staff_permissions = {"GET": ("orders.view_order",)}
+
     @extend_schema(
         operation_id="admin_verification_queue",
         summary="Orders waiting for their verification call, oldest first (staff)",
@@ -214,6 +222,8 @@ class VerificationQueueApi(APIView):
 
 
 class OrderCallListApi(APIView):
+    staff_permissions = {"GET": ("orders.view_order",), "POST": ("orders.change_order",)}
+
     @extend_schema(
         operation_id="orders_calls_list",
         summary="The verification calls of an order, newest first (staff)",
@@ -246,6 +256,8 @@ class OrderCallListApi(APIView):
 
 
 class OrderHistoryApi(APIView):
+    staff_permissions = {"GET": ("orders.view_order",)}
+
     @extend_schema(
         operation_id="orders_history",
         summary="Status changes and calls of an order, newest first (staff)",
@@ -265,6 +277,7 @@ EXPORT_COLUMNS = ["id", "createdAt", "customerName", "phone", "status", "total",
 
 
 class OrderExportApi(APIView):
+    staff_permissions = {"GET": ("orders.view_order",)}
     content_negotiation_class = CSVDownloadNegotiation
 
     @extend_schema(

@@ -1,7 +1,10 @@
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.fields import required_text
 from core.shapes import PlainShape
+
+from .roles import ROLES, permissions_of, roles_of
 
 
 class LoginSerializer(serializers.Serializer):
@@ -15,6 +18,18 @@ class AdminSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     username = serializers.CharField()
     createdAt = serializers.DateTimeField(source="date_joined")
+    roles = serializers.SerializerMethodField(help_text="Owner, Catalogue, Verifier: the staff roles held.")
+    permissions = serializers.SerializerMethodField(
+        help_text="The model permissions the roles give, e.g. orders.view_order: what the staff app shows."
+    )
+
+    @extend_schema_field({"type": "array", "items": {"type": "string", "enum": list(ROLES)}})
+    def get_roles(self, user) -> list[str]:
+        return roles_of(user)
+
+    @extend_schema_field({"type": "array", "items": {"type": "string"}})
+    def get_permissions(self, user) -> list[str]:
+        return permissions_of(user)
 
 
 class AdminSessionSerializer(serializers.Serializer):

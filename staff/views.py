@@ -83,6 +83,8 @@ class MeApi(APIView):
 
 
 class AnalyticsApi(APIView):
+    staff_permissions = {"GET": ("orders.view_analytics",)}
+
     @extend_schema(
         operation_id="admin_analytics",
         summary="Dashboard figures (staff)",

@@ -15,6 +15,7 @@ from .storage import CONTENT_TYPES, IMMUTABLE, upload_storage
 
 
 class UploadCreateApi(StaffFileUpload, APIView):
+    staff_permissions = {"POST": ("uploads.add_upload",)}
     max_file_bytes = MAX_BYTES
     too_large_message = TOO_LARGE_MESSAGE
 

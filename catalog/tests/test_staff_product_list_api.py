@@ -52,8 +52,8 @@ def test_bad_parameters_are_400(staff_client):
 def test_query_count_does_not_grow_with_the_catalogue(staff_client, django_assert_max_num_queries):
     ProductFactory.create_batch(80)
 
-    # Session and user lookups, then count and page.
-    with django_assert_max_num_queries(4):
+    # Session, user and permission lookups, then count and page.
+    with django_assert_max_num_queries(5):
         assert len(staff_client.get("/api/admin/products", {"limit": 50}).json()["results"]) == 50
-    with django_assert_max_num_queries(5):  # session, user, the matching ids, the ids in order, the rows
+    with django_assert_max_num_queries(6):  # session, user, permissions, matching ids, ids in order, rows
         assert len(staff_client.get("/api/admin/products", {"search": "phone"}).json()) == 80

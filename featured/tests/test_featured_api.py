@@ -139,7 +139,7 @@ def test_staff_list_query_count_is_constant(staff_client, django_assert_max_num_
     for _ in range(40):
         FeaturedItemFactory.create()
 
-    with django_assert_max_num_queries(4):  # session, user, count (X-Total-Count), items with product names
+    with django_assert_max_num_queries(5):  # session, user, permissions, count (X-Total-Count), items with names
         response = staff_client.get("/api/featured-items")
     assert len(response.json()) == 40
 

@@ -10,13 +10,14 @@ from decimal import Decimal
 
 
 def two_staff_verify_at_once():
-    from django.contrib.auth import get_user_model
     from django.db import connections
 
     from audit.models import AuditEntry
     from catalog.tests.factories import ProductFactory
     from orders.models import OrderCall
     from orders.services import order_call_record, order_place
+    from staff.roles import OWNER
+    from staff.services import staff_member_create
 
     product = ProductFactory(price=Decimal("10.00"), stock=5)
     order = order_place(
@@ -32,7 +33,7 @@ def two_staff_verify_at_once():
         lines=[{"product_id": product.pk, "quantity": 1}],
         client_total=Decimal("10.00"),
     )
-    staff = [get_user_model().objects.create_user(f"caller{n}", is_staff=True) for n in range(2)]
+    staff = [staff_member_create(f"caller{n}", password=None, roles=[OWNER]) for n in range(2)]
     start = threading.Barrier(2)
     outcomes = []
 

@@ -1,55 +1,67 @@
 """Every API operation found in the URLconf has an access decision, and the server keeps it: a new
 endpoint (or method) without one fails here. Staff operations are 401 anonymous and 403 for a signed-in
-shopper before anything else happens; public ones answer anonymous shoppers."""
+shopper before anything else happens, and 403 "Your role does not allow this" for staff of the other roles;
+public ones answer anonymous shoppers."""
 
 import pytest
 from django.urls import URLPattern, URLResolver, get_resolver, reverse
 
+from conftest import make_client
+from core.permissions import ROLE_REFUSAL
+from staff.roles import CATALOGUE as CATALOGUE_ROLE
+from staff.roles import OWNER, ROLES, VERIFIER
+from staff.services import staff_member_create
+
 pytestmark = pytest.mark.django_db
 
-PUBLIC, STAFF = "public", "staff"
+PUBLIC = "public"
+# A staff operation's decision is the roles that may use it (staff.roles, DESIGN.md: Staff roles).
+OWNER_ONLY = frozenset({OWNER})
+CATALOGUE = frozenset({OWNER, CATALOGUE_ROLE})
+ORDERS = frozenset({OWNER, VERIFIER})
+EVERY_ROLE = frozenset(ROLES)
 DECISIONS = {
     ("category-list", "GET"): PUBLIC,
     ("product-list", "GET"): PUBLIC,
-    ("product-list", "POST"): STAFF,
+    ("product-list", "POST"): CATALOGUE,
     ("product-home", "GET"): PUBLIC,
     ("product-subcategories", "GET"): PUBLIC,
     ("product-detail", "GET"): PUBLIC,
     ("product-suggest", "GET"): PUBLIC,
-    ("product-detail", "PUT"): STAFF,
-    ("product-detail", "DELETE"): STAFF,
-    ("product-discount", "PATCH"): STAFF,
-    ("product-main-image", "PUT"): STAFF,
-    ("product-images", "POST"): STAFF,
-    ("product-images", "PUT"): STAFF,
-    ("product-image-detail", "DELETE"): STAFF,
-    ("staff-product-list", "GET"): STAFF,
-    ("staff-product-export", "GET"): STAFF,
-    ("staff-product-import", "POST"): STAFF,
-    ("orders", "GET"): STAFF,
+    ("product-detail", "PUT"): CATALOGUE,
+    ("product-detail", "DELETE"): CATALOGUE,
+    ("product-discount", "PATCH"): CATALOGUE,
+    ("product-main-image", "PUT"): CATALOGUE,
+    ("product-images", "POST"): CATALOGUE,
+    ("product-images", "PUT"): CATALOGUE,
+    ("product-image-detail", "DELETE"): CATALOGUE,
+    ("staff-product-list", "GET"): EVERY_ROLE,
+    ("staff-product-export", "GET"): EVERY_ROLE,
+    ("staff-product-import", "POST"): CATALOGUE,
+    ("orders", "GET"): ORDERS,
     ("orders", "POST"): PUBLIC,
-    ("order-detail", "GET"): STAFF,
-    ("order-status", "PATCH"): STAFF,
+    ("order-detail", "GET"): ORDERS,
+    ("order-status", "PATCH"): ORDERS,
     ("order-receipt", "GET"): PUBLIC,
     ("order-track", "POST"): PUBLIC,
-    ("order-calls", "GET"): STAFF,
-    ("order-calls", "POST"): STAFF,
-    ("order-history", "GET"): STAFF,
-    ("order-export", "GET"): STAFF,
-    ("verification-queue", "GET"): STAFF,
-    ("product-history", "GET"): STAFF,
-    ("low-stock-report", "GET"): STAFF,
+    ("order-calls", "GET"): ORDERS,
+    ("order-calls", "POST"): ORDERS,
+    ("order-history", "GET"): ORDERS,
+    ("order-export", "GET"): ORDERS,
+    ("verification-queue", "GET"): ORDERS,
+    ("product-history", "GET"): EVERY_ROLE,
+    ("low-stock-report", "GET"): EVERY_ROLE,
     ("featured-active", "GET"): PUBLIC,
-    ("featured-list", "GET"): STAFF,
-    ("featured-create", "POST"): STAFF,
-    ("featured-detail", "PUT"): STAFF,
-    ("featured-detail", "DELETE"): STAFF,
-    ("featured-activate", "PATCH"): STAFF,
+    ("featured-list", "GET"): EVERY_ROLE,
+    ("featured-create", "POST"): CATALOGUE,
+    ("featured-detail", "PUT"): CATALOGUE,
+    ("featured-detail", "DELETE"): CATALOGUE,
+    ("featured-activate", "PATCH"): CATALOGUE,
     ("admin-login", "POST"): PUBLIC,
     ("admin-logout", "POST"): PUBLIC,
     ("admin-me", "GET"): PUBLIC,
-    ("admin-analytics", "GET"): STAFF,
-    ("upload-create", "POST"): STAFF,
+    ("admin-analytics", "GET"): OWNER_ONLY,
+    ("upload-create", "POST"): CATALOGUE,
 }
 METHODS = ("get", "post", "put", "patch", "delete")
 
@@ -90,7 +102,10 @@ def _url(name):
     return reverse(name, kwargs=dict.fromkeys(pattern.pattern.converters, 1))
 
 
-@pytest.mark.parametrize(("name", "method"), [key for key, access in DECISIONS.items() if access == STAFF])
+STAFF_OPERATIONS = [key for key, access in DECISIONS.items() if access != PUBLIC]
+
+
+@pytest.mark.parametrize(("name", "method"), STAFF_OPERATIONS)
 def test_staff_operations_refuse_anonymous_and_shoppers_first(api_client, customer_client, name, method):
     anonymous = getattr(api_client, method.lower())(_url(name), {}, format="json")
     shopper = getattr(customer_client, method.lower())(_url(name), {}, format="json")
@@ -105,3 +120,18 @@ def test_public_operations_answer_anonymous_shoppers(api_client, name, method):
 
     # A public operation may refuse the empty body or a missing id, but never for want of a session.
     assert response.status_code not in (401, 403) or name == "admin-me", response.content
+
+
+@pytest.mark.parametrize("role", ROLES)
+@pytest.mark.parametrize(("name", "method"), STAFF_OPERATIONS)
+def test_staff_operations_answer_the_roles_decided_and_refuse_the_others(name, method, role):
+    member = make_client(staff_member_create(f"{role.lower()}-member", password="s3cret-pass", roles=[role]))
+
+    response = getattr(member, method.lower())(_url(name), {}, format="json")
+
+    if role in DECISIONS[(name, method)]:
+        # It may refuse the empty body or a missing id, but not the role.
+        assert response.status_code not in (401, 403), response.content
+    else:
+        assert response.status_code == 403, response.content
+        assert response.json() == {"message": ROLE_REFUSAL}

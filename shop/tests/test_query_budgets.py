@@ -86,17 +86,18 @@ def test_staff_reads_cost_the_same_for_any_number_of_orders_and_lines(
     cancelled = OrderFactory(status=OrderStatus.PENDING)
     OrderItemFactory.create_batch(lines, order=cancelled)
 
-    with django_assert_max_num_queries(5):  # session, user, count, orders, their lines
+    with django_assert_max_num_queries(6):  # session, user, permissions, count, orders, their lines
         assert staff_client.get("/api/orders", {"status": OrderStatus.PENDING, "limit": 20}).status_code == 200
-    # session, user, totals, days, active products, 5 newest, overdue, next to be overdue, time to verification
-    with django_assert_max_num_queries(9):
+    # session, user, permissions, totals, days, active products, 5 newest, overdue, next to be overdue, time to
+    # verification
+    with django_assert_max_num_queries(10):
         assert staff_client.get("/api/admin/analytics").status_code == 200
-    with django_assert_max_num_queries(5):  # session, user, matching ids, ids in order, rows
+    with django_assert_max_num_queries(6):  # session, user, permissions, matching ids, ids in order, rows
         assert staff_client.get("/api/admin/products", {"search": "phone", "limit": 20}).status_code == 200
-    # Session, user, savepoint and release, lock the order and then its products (two statements each on
-    # SQLite), its lines, give stock back, save the status, move it in the day's figures (2), the audit
-    # entry, then the order and its lines for the answer.
-    with django_assert_max_num_queries(16):
+    # Session, user, the roles' permissions, savepoint and release, lock the order and then its products (two
+    # statements each on SQLite), its lines, give stock back, save the status, move it in the day's figures (2),
+    # the audit entry, then the order and its lines for the answer.
+    with django_assert_max_num_queries(17):
         response = staff_client.patch(f"/api/orders/{cancelled.pk}/status", {"status": "Canceled"}, format="json")
     assert response.status_code == 200
     cache.clear()

@@ -35,8 +35,8 @@ def shop(tmp_path_factory):
     media = {"MEDIA_ROOT": str(folder / "media")}  # photos it may upload stay out of the checkout
     env = {**os.environ, "DATABASE_URL": database, "DEBUG": "false", "SECRET_KEY": "fuzz", **RATES, **media}
     create_staff = (
-        "from django.contrib.auth.models import User; "
-        f"User.objects.create_user({STAFF[0]!r}, password={STAFF[1]!r}, is_staff=True)"
+        "from staff.services import staff_member_create; "
+        f"staff_member_create({STAFF[0]!r}, password={STAFF[1]!r}, roles=['Owner'])"
     )
     for command in (["migrate", "-v0"], ["seed_catalog"], ["shell", "-c", create_staff]):
         subprocess.run(

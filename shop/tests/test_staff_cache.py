@@ -22,7 +22,7 @@ def test_a_repeated_order_list_reads_no_order(staff_client, django_assert_max_nu
     OrderItemFactory.create_batch(3)
     first = staff_client.get("/api/orders", PENDING).json()
 
-    with django_assert_max_num_queries(2):  # session and user
+    with django_assert_max_num_queries(3):  # session, user and the roles' permissions
         second = staff_client.get("/api/orders", PENDING).json()
 
     assert second == first and first["count"] == 3
@@ -89,7 +89,7 @@ def test_a_staff_product_search_is_cached_until_a_product_changes(staff_client, 
     search = {"search": "pro", "limit": 20}
     assert staff_client.get("/api/admin/products", search).json()["results"][0]["price"] == "80.00"
 
-    with django_assert_max_num_queries(3):  # session, user, the page's live stock (no search)
+    with django_assert_max_num_queries(4):  # session, user, permissions, the page's live stock (no search)
         assert staff_client.get("/api/admin/products", search).json()["count"] == 1
 
     product.price = Decimal("75.00")

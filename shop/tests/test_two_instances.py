@@ -55,9 +55,9 @@ def instances():
     redis.Redis.from_url(redis_url).flushdb()
     env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false", "SECRET_KEY": "two", "REDIS_URL": redis_url}
     setup = (
-        "from decimal import Decimal; from django.contrib.auth.models import User; "
+        "from decimal import Decimal; from staff.services import staff_member_create; "
         "from catalog.models import Product; "
-        f"User.objects.create_user({STAFF[0]!r}, password={STAFF[1]!r}, is_staff=True); "
+        f"staff_member_create({STAFF[0]!r}, password={STAFF[1]!r}, roles=['Owner']); "
         "print(Product.objects.create(name='Last Five', description='d', price=Decimal('10.00'), "
         "category='Audio', brand='B', model='M', features=['f'], image_url='/static/products/speaker.svg', "
         "stock=5).pk)"

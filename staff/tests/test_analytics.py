@@ -94,8 +94,9 @@ def test_query_count_is_constant(staff_client, django_assert_max_num_queries):
     for n in range(40):
         placed(days_ago=n % 30)
 
-    # session, user, totals, by day, active products, 5 newest, overdue, next to be overdue, time to verification
-    with django_assert_max_num_queries(9):
+    # session, user, the roles' permissions, totals, by day, active products, 5 newest, overdue, next to be
+    # overdue, time to verification
+    with django_assert_max_num_queries(10):
         assert staff_client.get("/api/admin/analytics").status_code == 200
 
 
@@ -104,7 +105,7 @@ def test_a_repeated_read_takes_the_figures_from_the_cache(staff_client, django_a
     placed(days_ago=1)
     first = staff_client.get("/api/admin/analytics").json()
 
-    with django_assert_max_num_queries(2):  # session and user: no order is read
+    with django_assert_max_num_queries(3):  # session, user and the roles' permissions: no order is read
         second = staff_client.get("/api/admin/analytics").json()
 
     assert second == first

@@ -5,6 +5,8 @@ import re
 import pytest
 
 from conftest import make_client
+from staff.roles import OWNER, ROLE_PERMISSIONS
+from staff.services import staff_member_create
 
 pytestmark = pytest.mark.django_db
 
@@ -13,7 +15,7 @@ LOGIN = "/api/admin/login"
 
 @pytest.fixture
 def admin(django_user_model):
-    return django_user_model.objects.create_user("boss", password="correct horse", is_staff=True)
+    return staff_member_create("boss", password="correct horse", roles=[OWNER])
 
 
 def login(client, username, password, **extra):
@@ -25,7 +27,13 @@ def test_login_starts_a_session_and_returns_the_admin(api_client, admin):
 
     assert response.status_code == 200
     assert response.json() == {
-        "admin": {"id": admin.pk, "username": "boss", "createdAt": response.json()["admin"]["createdAt"]}
+        "admin": {
+            "id": admin.pk,
+            "username": "boss",
+            "createdAt": response.json()["admin"]["createdAt"],
+            "roles": ["Owner"],
+            "permissions": sorted(ROLE_PERMISSIONS[OWNER]),
+        }
     }
     assert response.json()["admin"]["createdAt"].startswith(str(admin.date_joined.date()))
     assert "sessionid" in response.cookies
@@ -83,7 +91,7 @@ def test_login_validation(api_client, body, errors):
 
 
 def test_password_whitespace_is_significant(api_client, django_user_model):
-    django_user_model.objects.create_user("spacey", password=" pass ", is_staff=True)
+    staff_member_create("spacey", password=" pass ", roles=[OWNER])
 
     assert login(api_client, "spacey", "pass").status_code == 401
     assert login(api_client, "spacey", " pass ").status_code == 200

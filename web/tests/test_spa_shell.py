@@ -7,6 +7,8 @@ import pytest
 
 from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
+from staff.roles import OWNER
+from staff.services import staff_member_create
 from web.page_assets import entry_style
 from web.tests.content_security_policy import policy_directives
 
@@ -88,13 +90,13 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("path", ["/admin", "/admin/orders"])
-def test_the_staff_app_embeds_who_is_signed_in_and_no_cache_keeps_it(client, django_user_model, path):
+def test_the_staff_app_embeds_who_is_signed_in_and_no_cache_keeps_it(client, path):
     # Logged out: the API says 401, the page says null (the SPA's reading of that 401), so no probe is needed.
     logged_out = client.get(path)
     assert _initial_data(logged_out)["/api/admin/me"] is None
     assert client.get("/api/admin/me").status_code == 401
 
-    client.force_login(django_user_model.objects.create_user("boss", password="pw", is_staff=True))
+    client.force_login(staff_member_create("boss", password="pw", roles=[OWNER]))
     logged_in = client.get(path)
 
     assert _initial_data(logged_in)["/api/admin/me"] == client.get("/api/admin/me").json()
