@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import AdminApp from './AdminApp';
 import { mockApi, page, requests, withStatus } from '../test/fakeApi';
-import { admin } from '../test/fixtures';
+import { makeProduct, admin, verifier } from '../test/fixtures';
 import { embeddedData, renderAdmin } from '../test/render';
 
 const emptyLists = [
@@ -184,5 +184,49 @@ describe('admin dashboard', () => {
     mockApi([['GET', '/api/admin/me', withStatus(401, {})]]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument());
+  });
+});
+
+describe('what each role sees', () => {
+  const phone = makeProduct({ id: 7, name: 'Pixel 9' });
+
+  it('shows a verifier the order tabs and the products without a way to change them', async () => {
+    mockApi([
+      ...emptyLists.filter(([, url]) => url !== '/api/admin/products'),
+      ['GET', '/api/admin/products', page([phone])],
+      ['GET', '/api/admin/me', { admin: verifier }],
+    ]);
+    renderAdmin(<AdminApp />, { path: '/admin/products' });
+
+    expect(await screen.findByText('Pixel 9')).toBeInTheDocument();
+    const tabs = within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getAllByRole('link');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Orders',
+      'Verification Queue',
+      'Products',
+      'Low Stock',
+      'Featured Items',
+    ]);
+    for (const name of ['Add Product', 'Import CSV', 'Edit Pixel 9', 'Delete Pixel 9', '50% Off Pixel 9']) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.getByText('View only')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
+  it('opens a catalogue member on Products, the first tab their role allows, and never on Orders', async () => {
+    const catalogue = {
+      ...admin,
+      roles: ['Catalogue'],
+      permissions: admin.permissions.filter((name) => !name.startsWith('orders.')),
+    };
+    mockApi([...emptyLists, ['GET', '/api/admin/me', { admin: catalogue }]]);
+    renderAdmin(<AdminApp />, { path: '/admin/orders' });
+
+    expect(await screen.findByRole('heading', { name: 'Product Management' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/products');
+    expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Analytics' })).not.toBeInTheDocument();
   });
 });

@@ -7,26 +7,34 @@ import OrdersTab from './orders/OrdersTab';
 import LowStockTab from './products/LowStockTab';
 import ProductsTab from './products/ProductsTab';
 import QueueTab from './queue/QueueTab';
+import { can, PERMISSIONS, StaffMemberContext } from './common/staffMember';
 import { useAction } from './useAction';
 
 // Each tab has its own URL, so a reload keeps it. /admin opens Orders, the SPEC's default tab; the
 // verification queue (every order is phoned before any charge) is the tab beside it.
+// A member sees the tabs their roles allow (common/staffMember.js); the first of those opens at /admin.
 export const TABS = [
-  { path: 'orders', label: 'Orders', Panel: OrdersTab },
-  { path: 'queue', label: 'Verification Queue', Panel: QueueTab },
-  { path: 'products', label: 'Products', Panel: ProductsTab },
-  { path: 'low-stock', label: 'Low Stock', Panel: LowStockTab },
-  { path: 'featured', label: 'Featured Items', Panel: FeaturedTab },
-  { path: 'analytics', label: 'Analytics', Panel: AnalyticsTab },
+  { path: 'orders', label: 'Orders', Panel: OrdersTab, needs: PERMISSIONS.viewOrders },
+  { path: 'queue', label: 'Verification Queue', Panel: QueueTab, needs: PERMISSIONS.viewOrders },
+  { path: 'products', label: 'Products', Panel: ProductsTab, needs: PERMISSIONS.viewProducts },
+  { path: 'low-stock', label: 'Low Stock', Panel: LowStockTab, needs: PERMISSIONS.viewProducts },
+  { path: 'featured', label: 'Featured Items', Panel: FeaturedTab, needs: PERMISSIONS.viewFeatured },
+  { path: 'analytics', label: 'Analytics', Panel: AnalyticsTab, needs: PERMISSIONS.viewAnalytics },
 ];
 export const DEFAULT_TAB = TABS[0].path;
+
+/** The tabs `admin`'s roles allow, in order. */
+export function tabsFor(admin) {
+  return TABS.filter((entry) => can(admin, entry.needs));
+}
 
 export default function Dashboard({ admin }) {
   const { tab } = useParams();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { run, pending } = useAction();
-  const current = TABS.find((entry) => entry.path === tab);
+  const tabs = tabsFor(admin);
+  const current = tabs.find((entry) => entry.path === tab);
 
   const logout = async () => {
     const { ok } = await run('logout', logOut, [], { failure: 'Logout failed' });
@@ -36,11 +44,10 @@ export default function Dashboard({ admin }) {
     navigate('/admin', { replace: true });
   };
 
-  if (!current) return <Navigate to={`/admin/${DEFAULT_TAB}`} replace />;
-  const { Panel } = current;
+  if (!current && tabs.length > 0) return <Navigate to={`/admin/${tabs[0].path}`} replace />;
   return (
     <div className="admin-shell">
-      <title>{`${current.label} · Voltcart admin`}</title>
+      <title>{`${current?.label ?? 'No sections'} · Voltcart admin`}</title>
       <header className="admin-header">
         <div className="admin-header__inner">
           <div>
@@ -62,7 +69,7 @@ export default function Dashboard({ admin }) {
           </div>
         </div>
         <nav className="admin-tabs" aria-label="Dashboard sections">
-          {TABS.map((entry) => (
+          {tabs.map((entry) => (
             <NavLink key={entry.path} to={`/admin/${entry.path}`} className="admin-tabs__tab">
               {entry.label}
             </NavLink>
@@ -70,7 +77,13 @@ export default function Dashboard({ admin }) {
         </nav>
       </header>
       <main className="admin-main">
-        <Panel />
+        <StaffMemberContext value={admin}>
+          {current ? (
+            <current.Panel />
+          ) : (
+            <p className="admin-note">Your role does not open any section yet. Ask the shop&apos;s owner for one.</p>
+          )}
+        </StaffMemberContext>
       </main>
     </div>
   );

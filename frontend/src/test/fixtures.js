@@ -1,4 +1,5 @@
 // Test data shaped like the API's answers.
+import { PERMISSIONS } from '../admin/common/staffMember';
 
 export const CATEGORIES = [
   ['Smartphones', 'smartphones'],
@@ -50,5 +51,19 @@ export function makeProduct(overrides = {}) {
   };
 }
 
-/** The signed-in staff member (GET /api/admin/me). */
-export const admin = { id: 1, username: 'admin', createdAt: '2025-01-01T00:00:00Z' };
+/** The signed-in staff member (GET /api/admin/me), an Owner: every permission. */
+export const admin = {
+  id: 1,
+  username: 'admin',
+  createdAt: '2025-01-01T00:00:00Z',
+  roles: ['Owner'],
+  permissions: Object.values(PERMISSIONS).sort(),
+};
+
+/** A member in the Verifier role. */
+export const verifier = {
+  ...admin,
+  username: 'vera',
+  roles: ['Verifier'],
+  permissions: [PERMISSIONS.viewProducts, PERMISSIONS.viewFeatured, PERMISSIONS.changeOrders, PERMISSIONS.viewOrders],
+};

@@ -5,11 +5,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { AdminProviders } from '../admin/AdminProviders';
+import { StaffMemberContext } from '../admin/common/staffMember';
 import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
 import { CartProvider } from '../lib/cart/CartContext';
 import { ToastProvider } from '../components/Toast';
 import StorefrontRoutes from '../storefront/StorefrontRoutes';
+import { admin } from './fixtures';
 
 /**
  * What the app reads from a page whose template embedded `data` ({"<api url>": body}, URLs as the
@@ -61,15 +63,17 @@ function Location() {
 
 /**
  * Renders `ui` on the admin route at `path` inside the staff app's providers, with the current URL shown;
- * `initialData` as from embeddedData.
+ * `initialData` as from embeddedData; `member` the signed-in staff member whose roles the tabs read (an Owner).
  */
-export function renderAdmin(ui, { path = '/admin', initialData } = {}) {
+export function renderAdmin(ui, { path = '/admin', initialData, member = admin } = {}) {
   return render(
     <Providers route={path} initialData={initialData}>
       <AdminProviders>
-        <Routes>
-          <Route path="/admin/*" element={ui} />
-        </Routes>
+        <StaffMemberContext value={member}>
+          <Routes>
+            <Route path="/admin/*" element={ui} />
+          </Routes>
+        </StaffMemberContext>
         <Location />
       </AdminProviders>
     </Providers>,

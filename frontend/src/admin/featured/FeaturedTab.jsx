@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import ConfirmDialog from '../common/ConfirmDialog';
 import ListState from '../common/ListState';
+import { PERMISSIONS, useAllowed } from '../common/staffMember';
 import { useAction } from '../useAction';
 import { activateFeatured, deleteFeatured, useFeaturedItems } from './api';
 import FeaturedFormDialog from './FeaturedFormDialog';
@@ -8,6 +9,7 @@ import FeaturedFormDialog from './FeaturedFormDialog';
 export default function FeaturedTab() {
   const { data: items, error, isLoading } = useFeaturedItems();
   const { run, pending } = useAction();
+  const allowed = useAllowed();
   // {kind: 'form' | 'delete', item}
   const [dialog, setDialog] = useState(null);
   const close = useCallback(() => setDialog(null), []);
@@ -27,13 +29,15 @@ export default function FeaturedTab() {
     <section aria-labelledby="featured-title">
       <div className="admin-section__header">
         <h2 id="featured-title">Featured Items Management</h2>
-        <button
-          type="button"
-          className="admin-btn admin-btn--primary"
-          onClick={() => setDialog({ kind: 'form', item: null })}
-        >
-          Add Featured Item
-        </button>
+        {allowed(PERMISSIONS.addFeatured) && (
+          <button
+            type="button"
+            className="admin-btn admin-btn--primary"
+            onClick={() => setDialog({ kind: 'form', item: null })}
+          >
+            Add Featured Item
+          </button>
+        )}
       </div>
 
       <ListState
@@ -62,7 +66,7 @@ export default function FeaturedTab() {
                 </dd>
               </dl>
               <div className="admin-actions">
-                {!item.isActive && (
+                {!item.isActive && allowed(PERMISSIONS.changeFeatured) && (
                   <button
                     type="button"
                     className="admin-btn admin-btn--primary"
@@ -73,22 +77,26 @@ export default function FeaturedTab() {
                     Activate
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="admin-btn"
-                  aria-label={`Edit ${item.title}`}
-                  onClick={() => setDialog({ kind: 'form', item })}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="admin-btn admin-btn--danger-outline"
-                  aria-label={`Delete ${item.title}`}
-                  onClick={() => setDialog({ kind: 'delete', item })}
-                >
-                  Delete
-                </button>
+                {allowed(PERMISSIONS.changeFeatured) && (
+                  <button
+                    type="button"
+                    className="admin-btn"
+                    aria-label={`Edit ${item.title}`}
+                    onClick={() => setDialog({ kind: 'form', item })}
+                  >
+                    Edit
+                  </button>
+                )}
+                {allowed(PERMISSIONS.deleteFeatured) && (
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn--danger-outline"
+                    aria-label={`Delete ${item.title}`}
+                    onClick={() => setDialog({ kind: 'delete', item })}
+                  >
+                    Delete
+                  </button>
+                )}
               </div>
             </li>
           ))}

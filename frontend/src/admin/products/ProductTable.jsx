@@ -1,11 +1,13 @@
 import { formatPrice } from '../../lib/format';
 import DataTable from '../common/DataTable';
+import { PERMISSIONS, useAllowed } from '../common/staffMember';
 import { truncate } from '../format';
 import { smallestPicture } from '../../lib/pictureSources';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 50;
 
 export default function ProductTable({ products, pending, onToggle, onAction }) {
+  const allowed = useAllowed();
   return (
     <DataTable
       name="products"
@@ -44,22 +46,28 @@ export default function ProductTable({ products, pending, onToggle, onAction }) 
         },
         {
           label: 'Status',
-          cell: (product) => (
-            <button
-              type="button"
-              role="switch"
-              aria-checked={product.isActive}
-              aria-label={`${product.name} active`}
-              className="admin-switch"
-              disabled={pending === `toggle-${product.id}`}
-              onClick={() => onToggle(product)}
-            >
-              <span className="admin-switch__track" aria-hidden="true" />
-              {product.isActive ? 'Active' : 'Inactive'}
-            </button>
-          ),
+          cell: (product) =>
+            allowed(PERMISSIONS.changeProducts) ? (
+              <button
+                type="button"
+                role="switch"
+                aria-checked={product.isActive}
+                aria-label={`${product.name} active`}
+                className="admin-switch"
+                disabled={pending === `toggle-${product.id}`}
+                onClick={() => onToggle(product)}
+              >
+                <span className="admin-switch__track" aria-hidden="true" />
+                {product.isActive ? 'Active' : 'Inactive'}
+              </button>
+            ) : (
+              <span>{product.isActive ? 'Active' : 'Inactive'}</span>
+            ),
         },
-        { label: 'Actions', cell: (product) => <ProductActions product={product} onAction={onAction} /> },
+        {
+          label: 'Actions',
+          cell: (product) => <ProductActions product={product} onAction={onAction} allowed={allowed} />,
+        },
       ]}
     />
   );
@@ -80,43 +88,53 @@ function ProductCell({ product }) {
   );
 }
 
-function ProductActions({ product, onAction }) {
+/** The writes the member's roles allow: Edit, Images and 50% Off change a product, Delete removes it. */
+function ProductActions({ product, onAction, allowed }) {
+  const changes = allowed(PERMISSIONS.changeProducts);
+  const deletes = allowed(PERMISSIONS.deleteProducts);
+  if (!changes && !deletes) return <span className="admin-muted">View only</span>;
   return (
     <div className="admin-actions">
-      <button
-        type="button"
-        className="admin-btn"
-        aria-label={`Edit ${product.name}`}
-        onClick={() => onAction('form', product)}
-      >
-        Edit
-      </button>
-      <button
-        type="button"
-        className="admin-btn"
-        aria-label={`Images of ${product.name}`}
-        onClick={() => onAction('images', product)}
-      >
-        Images
-      </button>
-      <button
-        type="button"
-        className="admin-btn"
-        disabled={Boolean(product.originalPrice)}
-        title={product.originalPrice ? 'Already on sale' : undefined}
-        aria-label={`50% Off ${product.name}`}
-        onClick={() => onAction('discount', product)}
-      >
-        50% Off
-      </button>
-      <button
-        type="button"
-        className="admin-btn admin-btn--danger-outline"
-        aria-label={`Delete ${product.name}`}
-        onClick={() => onAction('delete', product)}
-      >
-        Delete
-      </button>
+      {changes && (
+        <>
+          <button
+            type="button"
+            className="admin-btn"
+            aria-label={`Edit ${product.name}`}
+            onClick={() => onAction('form', product)}
+          >
+            Edit
+          </button>
+          <button
+            type="button"
+            className="admin-btn"
+            aria-label={`Images of ${product.name}`}
+            onClick={() => onAction('images', product)}
+          >
+            Images
+          </button>
+          <button
+            type="button"
+            className="admin-btn"
+            disabled={Boolean(product.originalPrice)}
+            title={product.originalPrice ? 'Already on sale' : undefined}
+            aria-label={`50% Off ${product.name}`}
+            onClick={() => onAction('discount', product)}
+          >
+            50% Off
+          </button>
+        </>
+      )}
+      {deletes && (
+        <button
+          type="button"
+          className="admin-btn admin-btn--danger-outline"
+          aria-label={`Delete ${product.name}`}
+          onClick={() => onAction('delete', product)}
+        >
+          Delete
+        </button>
+      )}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useCatalog } from '../../lib/catalog';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import ConfirmDialog from '../common/ConfirmDialog';
+import { PERMISSIONS, useAllowed } from '../common/staffMember';
 import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
@@ -44,6 +45,7 @@ export default function ProductsTab() {
   const { setFilter } = list;
   const { categories } = useCatalog();
   const { run, pending } = useAction();
+  const allowed = useAllowed();
 
   const fieldId = useId();
   const [search, setSearch] = useState(list.filters.search);
@@ -81,12 +83,16 @@ export default function ProductsTab() {
           <a className="admin-btn" href={productsExportUrl(list.filters)} download>
             Export CSV
           </a>
-          <button type="button" className="admin-btn" onClick={() => open('import')}>
-            Import CSV
-          </button>
-          <button type="button" className="admin-btn admin-btn--primary" onClick={() => open('form')}>
-            Add Product
-          </button>
+          {allowed(PERMISSIONS.addProducts, PERMISSIONS.changeProducts) && (
+            <button type="button" className="admin-btn" onClick={() => open('import')}>
+              Import CSV
+            </button>
+          )}
+          {allowed(PERMISSIONS.addProducts) && (
+            <button type="button" className="admin-btn admin-btn--primary" onClick={() => open('form')}>
+              Add Product
+            </button>
+          )}
         </div>
       </div>
 
