@@ -101,9 +101,9 @@ function ImportSteps({ onClose }) {
             <tbody>
               {errors.slice(0, ERRORS_SHOWN).map((error) => (
                 <tr key={`${error.row}-${error.column}-${error.message}`}>
-                  <td>{error.row}</td>
-                  <td>{error.column}</td>
-                  <td>{error.message}</td>
+                  <td data-label="Row">{error.row}</td>
+                  <td data-label="Column">{error.column}</td>
+                  <td data-label="Problem">{error.message}</td>
                 </tr>
               ))}
             </tbody>
