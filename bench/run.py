@@ -145,9 +145,11 @@ def seed(env, url, products, orders):
         "shell",
         "-c",
         (
-            "from django.contrib.auth import get_user_model; User = get_user_model(); "
-            f"user, _ = User.objects.get_or_create(username='{STAFF_USERNAME}'); user.is_staff = True; "
-            f"user.set_password('{STAFF_PASSWORD}'); user.save()"
+            "from django.contrib.auth import get_user_model; from django.contrib.auth.models import Group; "
+            f"User = get_user_model(); user, _ = User.objects.get_or_create(username='{STAFF_USERNAME}'); "
+            f"user.is_staff = True; user.set_password('{STAFF_PASSWORD}'); user.save(); "
+            # An Owner as staff are (their permissions read per request); before the roles there is no group.
+            "user.groups.add(*Group.objects.filter(name='Owner'))"
         ),
     )
 
@@ -556,6 +558,39 @@ def lighthouse(direct_base, front_base, pages):
 # ---- report --------------------------------------------------------------------------------------
 
 
+IMPORT_ROWS = 100_000
+
+
+def import_run(database_url, env, rows=IMPORT_ROWS):
+    """Seconds `manage.py import_products` takes for a CSV of `rows` new products (checked only, then written),
+    and for the same file again (every row unchanged), on a database of its own made afresh."""
+    url = urlsplit(database_url)._replace(path="/voltcart_bench_import").geturl()
+    admin_url = urlsplit(database_url)._replace(path="/postgres").geturl()
+    with psycopg.connect(admin_url, autocommit=True) as conn:
+        conn.execute('DROP DATABASE IF EXISTS "voltcart_bench_import"')
+        conn.execute('CREATE DATABASE "voltcart_bench_import"')
+    import_env = {**env, "DATABASE_URL": url}
+    manage(import_env, "migrate", "--noinput", "-v0")
+    line = (
+        "IB-{n:06d},Import Phone {n},Volt,Smartphones,,A phone from a supplier's file,{price}.99,,{stock},true,"
+        "Black,Black|White,Fast charging|OLED display,Storage: 128 GB|RAM: 8 GB,/static/products/smartphone-blue.svg,"
+    )
+    header = "model,name,brand,category,subcategory,description,price,originalPrice,stock,isActive,color,colorOptions,"
+    header += "features,specifications,imageUrl,imageUrls"
+    timings = {}
+    with tempfile.NamedTemporaryFile("w", suffix=".csv", delete=False) as file:
+        file.write("\n".join([header, *(line.format(n=n, price=100 + n % 900, stock=n % 50) for n in range(rows))]))
+    try:
+        for step, extra in (("dry_run_s", ["--dry-run"]), ("import_s", []), ("unchanged_s", [])):
+            log(f"import: {rows:,} rows{' (dry run)' if extra else ''}")
+            started = time.perf_counter()
+            manage(import_env, "import_products", file.name, *extra, capture=True)
+            timings[step] = round(time.perf_counter() - started, 1)
+    finally:
+        os.unlink(file.name)
+    return {"rows": rows, **timings, "products": scalar(url, "SELECT count(*) FROM catalog_product")}
+
+
 def machine():
     cpu = "unknown"
     cpuinfo = Path("/proc/cpuinfo")
@@ -605,6 +640,12 @@ def print_table(report):
             f"{figures['p50_ms']:>8} {figures['p95_ms']:>8} {figures['p99_ms']:>8} {figures['errors']:>7} "
             f"{figures['bytes_per_response']:>9} {'' if queries is None else queries:>4}"
         )
+    imported = report.get("import")
+    if imported:
+        print(
+            f"\nimport_products, {imported['rows']:,} rows: checked {imported['dry_run_s']} s, imported "
+            f"{imported['import_s']} s, again unchanged {imported['unchanged_s']} s"
+        )
     checkout = report.get("checkout")
     if checkout:
         print(
@@ -650,7 +691,9 @@ def main():
         help="measure the floor and the endpoints this many times in turn; each figure is the median round",
     )
     parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--only", help="comma-separated endpoint names, or checkout or lighthouse (default: all)")
+    parser.add_argument(
+        "--only", help="comma-separated endpoint names, or checkout, lighthouse or import (default: all)"
+    )
     parser.add_argument("--no-checkout", action="store_true")
     parser.add_argument("--no-lighthouse", action="store_true")
     parser.add_argument("--label", default="", help="what this run measures (kept in the JSON)")
@@ -759,6 +802,8 @@ def main():
         ).stdout
     )
     report["frontend"] = first_view_javascript()
+    if not args.only or "import" in args.only.split(","):
+        report["import"] = import_run(database_url, env)
     Path(args.output).write_text(json.dumps(report, indent=2) + "\n")
     print_table(report)
     log(f"wrote {args.output}")
