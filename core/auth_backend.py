@@ -1,5 +1,5 @@
 """Django's ModelBackend, with the one query every signed-in request makes compiled once per process, and a
-staff member's permissions read in one query."""
+staff member's permissions kept in the cache until who holds what changes."""
 
 from functools import cache
 
@@ -8,6 +8,14 @@ from django.contrib.auth.backends import ModelBackend
 from django.contrib.auth.models import Permission
 from django.db import connections
 from django.db.models import Q
+
+from .data_versions import cached_under, data_changed
+
+# The permissions of each staff member are kept in the cache under this data version (core.data_versions), which
+# any change to who holds what bumps (CoreConfig.ready): a staff request then reads them with its other cache
+# reads instead of a query of joins every time (bench/RESULTS.md, session 12). Kept at most this long all the same.
+STAFF_ACCESS = "staff-access"
+PERMISSIONS_KEPT_SECONDS = 300
 
 
 @cache
@@ -42,11 +50,22 @@ class SessionUserBackend(ModelBackend):
         if not user_obj.is_active or user_obj.is_anonymous or obj is not None:
             return set()
         if not hasattr(user_obj, "_perm_cache"):
-            permissions = Permission.objects.all()
-            if not user_obj.is_superuser:
-                permissions = permissions.filter(Q(user=user_obj) | Q(group__user=user_obj))
-            user_obj._perm_cache = {
-                f"{app_label}.{codename}"
-                for app_label, codename in permissions.values_list("content_type__app_label", "codename").distinct()
-            }
+            key = f"{user_obj.pk}:{user_obj.is_superuser}"
+            names = cached_under(STAFF_ACCESS, key, lambda: _permission_names(user_obj), PERMISSIONS_KEPT_SECONDS)
+            user_obj._perm_cache = set(names)
         return user_obj._perm_cache
+
+
+def _permission_names(user) -> list[str]:
+    """ "app_label.codename" of each permission `user` holds, their own and their groups' (every one for a
+    superuser), in one query."""
+    permissions = Permission.objects.all()
+    if not user.is_superuser:
+        permissions = permissions.filter(Q(user=user) | Q(group__user=user))
+    rows = permissions.values_list("content_type__app_label", "codename").distinct()
+    return sorted(f"{app_label}.{codename}" for app_label, codename in rows)
+
+
+def staff_access_changed(**kwargs) -> None:
+    """A member's groups or permissions, or a group's permissions, changed: every kept permission set is stale."""
+    data_changed(STAFF_ACCESS)

@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 from django.apps import apps
-from django.contrib.auth.models import Group
+from django.contrib.auth.models import Group, Permission
 from django.core.management import CommandError, call_command
 
 from catalog.tests.factories import ProductFactory
@@ -104,3 +104,18 @@ def test_create_staff_refuses_a_taken_name_a_weak_password_and_an_unknown_role(t
         call_command("create_staff", "newbie", "--role", "owner", "--password-file", str(secret))
     with pytest.raises(CommandError, match="invalid choice"):
         call_command("create_staff", "newbie", "--role", "cashier", "--password-file", str(secret))
+
+
+@pytest.mark.django_db(transaction=True)  # the kept permissions go stale when the change commits
+def test_a_role_taken_away_or_narrowed_holds_from_the_next_request():
+    member = staff_member_create("vera", password="s3cret-pass", roles=[VERIFIER])
+    client = make_client(member)
+    assert client.get("/api/orders").status_code == 200  # the permissions are kept now
+
+    member.groups.clear()
+    assert client.get("/api/orders").json() == {"message": "Your role does not allow this"}
+
+    member.groups.add(Group.objects.get(name=VERIFIER))
+    assert client.get("/api/orders").status_code == 200
+    Group.objects.get(name=VERIFIER).permissions.remove(Permission.objects.get(codename="view_order"))
+    assert client.get("/api/orders").status_code == 403
