@@ -26,6 +26,7 @@ DECISIONS = {
     ("staff-product-list", "GET"): STAFF,
     ("staff-product-export", "GET"): STAFF,
     ("staff-product-import", "POST"): STAFF,
+    ("staff-product-bulk", "POST"): STAFF,
     ("orders", "GET"): STAFF,
     ("orders", "POST"): PUBLIC,
     ("order-detail", "GET"): STAFF,
