@@ -13,11 +13,13 @@ import {
   STAFF_PRODUCTS_URL,
   updateProduct,
 } from '../common/productsApi';
+import BulkActionBar from './BulkActionBar';
 import ProductFormDialog from './ProductFormDialog';
 import ProductImagesDialog from './ProductImagesDialog';
 import ProductImportDialog from './ProductImportDialog';
 import ProductTable from './ProductTable';
 import { toggleActivePayload } from './productForm';
+import { useProductSelection } from './useProductSelection';
 
 // Confirmed actions (SPEC.md section 8): the write, texts and toasts.
 const CONFIRMED = {
@@ -72,6 +74,7 @@ export default function ProductsTab() {
   };
 
   const products = list.data?.results ?? [];
+  const bulk = useProductSelection(products, list);
   const confirming = dialog && CONFIRMED[dialog.kind];
   return (
     <section aria-labelledby="products-title">
@@ -126,8 +129,15 @@ export default function ProductsTab() {
         emptyText="No products found."
         what="products"
       />
+      <BulkActionBar bulk={bulk} />
       {products.length > 0 && (
-        <ProductTable products={products} pending={pending} onToggle={toggleActive} onAction={open} />
+        <ProductTable
+          products={products}
+          pending={pending}
+          onToggle={toggleActive}
+          onAction={open}
+          selection={bulk.table}
+        />
       )}
       <Pagination
         count={list.data?.count}
