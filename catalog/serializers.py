@@ -7,6 +7,7 @@ live in catalog/services.py.
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.converters import DB_INT_MAX
 from core.fields import (
     AMOUNT_PATTERN,
     AmountField,
@@ -455,7 +456,7 @@ VALUE_ONLY_FOR_STOCK = "value is only for set-stock"
 FILTER_SHAPE = "filter must be an object with search and category"
 
 
-class _BulkFilterSerializer(StaffProductListParamsSerializer):
+class ProductBulkFilterSerializer(StaffProductListParamsSerializer):
     def to_internal_value(self, data):
         if not isinstance(data, dict):
             raise serializers.ValidationError([FILTER_SHAPE])  # at "filter", not "filter.non_field_errors"
@@ -468,7 +469,9 @@ class ProductBulkInputSerializer(serializers.Serializer):
 
     ids = serializers.ListField(
         child=WholeNumberField(
-            min_value=1, error_messages=same_message("Each id must be a positive whole number", "invalid", "min_value")
+            min_value=1,
+            max_value=DB_INT_MAX,  # a larger number would overflow the database driver, not just find nothing
+            error_messages=same_message("Each id must be a product id", "invalid", "min_value", "max_value"),
         ),
         required=False,
         allow_empty=False,
@@ -481,8 +484,11 @@ class ProductBulkInputSerializer(serializers.Serializer):
             "max_length": f"At most {MAX_BULK_PRODUCTS:,} products in one bulk action",
         },
     )
-    filter = _BulkFilterSerializer(
-        required=False, source="matching", help_text="Every product the staff list shows for these filters."
+    filter = ProductBulkFilterSerializer(
+        required=False,
+        source="matching",
+        help_text="Every product the staff list shows for these filters.",
+        error_messages={"null": FILTER_SHAPE},
     )
     action = serializers.ChoiceField(
         choices=BULK_ACTIONS,
@@ -492,6 +498,7 @@ class ProductBulkInputSerializer(serializers.Serializer):
     )
     value = WholeNumberField(
         required=False,
+        allow_null=True,
         min_value=0,
         max_value=MAX_STOCK,
         help_text="set-stock only: the new stock.",
