@@ -9,7 +9,7 @@ export default function DataTable({ name, rows, columns, rowKey = (row) => row.i
   const classOf = (column, row) =>
     (typeof column.className === 'function' ? column.className(row) : column.className) || undefined;
   return (
-    <table className={`admin-table admin-table--${name}`}>
+    <table className={`admin-table admin-table--${name}${selection ? ' admin-table--selectable' : ''}`}>
       <thead>
         <tr>
           {selection && (
@@ -57,16 +57,20 @@ export default function DataTable({ name, rows, columns, rowKey = (row) => row.i
   );
 }
 
+// Its label is read by screen readers only, except on a phone, where the header row is not a row of column
+// names but this checkbox alone (admin.css).
 function PageCheckbox({ selection }) {
   return (
-    <input
-      type="checkbox"
-      aria-label={selection.pageLabel}
-      checked={selection.page === 'all'}
-      ref={(input) => {
-        if (input) input.indeterminate = selection.page === 'some';
-      }}
-      onChange={selection.onTogglePage}
-    />
+    <label className="admin-table__select-all">
+      <input
+        type="checkbox"
+        checked={selection.page === 'all'}
+        ref={(input) => {
+          if (input) input.indeterminate = selection.page === 'some';
+        }}
+        onChange={selection.onTogglePage}
+      />
+      <span className="admin-sr-only admin-table__select-label">{selection.pageLabel}</span>
+    </label>
   );
 }
