@@ -18,12 +18,14 @@ import {
 /**
  * The bar over the Products list while products are selected (DESIGN.md: Catalogue operations): how many,
  * "Select all N matching", the action (and set-stock's stock), Apply; a confirmation naming the count; then
- * what was done and skipped, in a status line that stays until the next action. `bulk`: useProductSelection.
+ * what was done and skipped, in a status line that stays until the next action. `bulk`: useProductSelection;
+ * `actions`: the entries of BULK_ACTIONS offered (a role that may not delete is offered the others).
  */
-export default function BulkActionBar({ bulk }) {
+export default function BulkActionBar({ bulk, actions = BULK_ACTIONS }) {
   const id = useId();
   const { run, pending } = useAction();
-  const [action, setAction] = useState('deactivate');
+  const [chosen, setAction] = useState('deactivate');
+  const action = actions.some((option) => option.value === chosen) ? chosen : actions[0]?.value;
   const [stock, setStock] = useState('');
   const [problem, setProblem] = useState('');
   const [asking, setAsking] = useState(null);
@@ -46,13 +48,13 @@ export default function BulkActionBar({ bulk }) {
   };
 
   const apply = async () => {
-    const { selection, action: chosen, stock: value } = asking;
-    const done = await run('bulk', bulkProducts, [bulkBody(selection, chosen, value)], {
+    const { selection, action: asked, stock: value } = asking;
+    const done = await run('bulk', bulkProducts, [bulkBody(selection, asked, value)], {
       failure: 'Failed to apply the bulk action',
     });
     setAsking(null);
     if (done.ok) {
-      setOutcome(resultSummary(chosen, done.result, value));
+      setOutcome(resultSummary(asked, done.result, value));
       bulk.clear();
     }
   };
@@ -81,7 +83,7 @@ export default function BulkActionBar({ bulk }) {
             <div className="admin-toolbar__field">
               <label htmlFor={`${id}-action`}>Bulk action</label>
               <select id={`${id}-action`} value={action} onChange={(event) => setAction(event.target.value)}>
-                {BULK_ACTIONS.map((option) => (
+                {actions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

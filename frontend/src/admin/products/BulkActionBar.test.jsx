@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockApi, requests, withStatus } from '../../test/fakeApi';
 import { makeProduct } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render';
+import BulkActionBar from './BulkActionBar';
+import { BULK_ACTIONS } from './bulkActions';
 import ProductsTab from './ProductsTab';
 
 const catalog = { categories: [{ name: 'Audio', slug: 'audio', path: '/audio', subcategoryRequired: false }] };
@@ -132,4 +134,17 @@ describe('bulk actions on the product list', () => {
     await userEvent.click(bar().getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('region', { name: 'Bulk actions' })).not.toBeInTheDocument();
   });
+});
+
+it('offers only the actions it is given (a role that may not delete)', async () => {
+  const bulk = { selection: { ids: [11] }, pageIds: [11], count: 1, capped: false, clear: vi.fn() };
+  const allowed = BULK_ACTIONS.filter((action) => action.value !== 'delete');
+  renderAdmin(<BulkActionBar bulk={bulk} actions={allowed} />);
+  const options = within(await screen.findByLabelText('Bulk action')).getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual([
+    'Activate',
+    'Deactivate',
+    'Apply 50% discount',
+    'Set stock',
+  ]);
 });
