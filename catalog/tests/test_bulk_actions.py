@@ -5,7 +5,6 @@ from decimal import Decimal
 
 import pytest
 from django.contrib.auth.models import Permission
-from django.db import connection
 
 from audit.models import AuditEntry
 from catalog import services
@@ -16,7 +15,7 @@ from catalog.tests.race_bulk import FIRST_STOCK, bulk_during_checkouts
 from conftest import make_client
 from core.data_versions import data_version
 from core.public_cache import CATALOG
-from shop.tests.subprocess_race import run_on_a_sqlite_file
+from shop.tests.subprocess_race import race_result
 
 pytestmark = pytest.mark.django_db
 
@@ -343,10 +342,7 @@ def test_ten_thousand_products_in_one_request_by_filter(client):
 
 @pytest.mark.django_db(transaction=True)
 def test_bulk_actions_and_checkouts_of_the_same_product_queue_instead_of_failing(tmp_path):
-    if connection.vendor == "sqlite":
-        result = run_on_a_sqlite_file("catalog.tests.race_bulk", tmp_path)
-    else:
-        result = bulk_during_checkouts()
+    result = race_result("catalog.tests.race_bulk", bulk_during_checkouts, tmp_path)
 
     assert result["counts"] == {"placed": 20, "edited": 20}, result
     # The last stock set was FIRST_STOCK + 19; the checkouts that came after it took one each.
