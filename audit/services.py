@@ -34,11 +34,11 @@ def audit_record(**entry) -> AuditEntry:
     return saved
 
 
-def audit_record_changes(
-    *, subject: str, subject_id: int, actor, before: Mapping, after: Mapping, fields: Iterable[str]
-) -> None:
-    """One CHANGE entry per field whose value differs between `before` and `after`."""
-    AuditEntry.objects.bulk_create(
+def audit_changes(
+    *, subject: str, subject_id: int, actor, before: Mapping, after: Mapping, fields: Iterable[str], note: str = ""
+) -> list[AuditEntry]:
+    """One CHANGE entry (not yet saved) per field whose value differs between `before` and `after`."""
+    return [
         audit_entry(
             subject=subject,
             subject_id=subject_id,
@@ -47,7 +47,8 @@ def audit_record_changes(
             field=field,
             old=before.get(field),
             new=after.get(field),
+            note=note,
         )
         for field in fields
         if before.get(field) != after.get(field)
-    )
+    ]

@@ -7,6 +7,7 @@ live in catalog/services.py.
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.converters import DB_INT_MAX
 from core.fields import (
     AMOUNT_PATTERN,
     AmountField,
@@ -23,9 +24,17 @@ from core.shapes import PlainShape
 
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
+from .product_bulk import BULK_ACTIONS, MAX_BULK_PRODUCTS, SET_STOCK
 from .selectors import ORDERINGS, SEARCH_FIELDS
 
 INVALID_IMAGE_URL = "Please enter a valid image URL."
+STOCK_ERRORS = {
+    "invalid": "Stock must be a whole number",
+    "null": "Stock must be a whole number",
+    "min_value": "Stock must be 0 or greater",
+    "max_value": f"Stock must be at most {MAX_STOCK}",
+    "max_string_length": "Stock must be a whole number",
+}
 MAX_SPECIFICATIONS = 50
 MAX_SPECIFICATION_NAME = 100
 
@@ -233,18 +242,7 @@ class ProductInputSerializer(serializers.Serializer):
         max_length=500,
         error_messages=_messages("Image is required", invalid="Image URL must start with http://, https:// or /"),
     )
-    stock = WholeNumberField(
-        required=False,
-        min_value=0,
-        max_value=MAX_STOCK,
-        error_messages={
-            "invalid": "Stock must be a whole number",
-            "null": "Stock must be a whole number",
-            "min_value": "Stock must be 0 or greater",
-            "max_value": f"Stock must be at most {MAX_STOCK}",
-            "max_string_length": "Stock must be a whole number",
-        },
-    )
+    stock = WholeNumberField(required=False, min_value=0, max_value=MAX_STOCK, error_messages=STOCK_ERRORS)
     isActive = FlagField(
         source="is_active",
         required=False,
@@ -449,6 +447,84 @@ class StaffProductListParamsSerializer(serializers.Serializer):
         required=False, allow_blank=True, max_length=200, help_text="Substring of name, brand, model or description."
     )
     category = _category_param("Exact category name.")
+
+
+CHOOSE_PRODUCTS = "Choose the products: send ids or a filter"
+IDS_OR_FILTER = "Send ids or a filter, not both"
+STOCK_REQUIRED = "Stock is required to set the stock"
+VALUE_ONLY_FOR_STOCK = "value is only for set-stock"
+FILTER_SHAPE = "filter must be an object with search and category"
+
+
+class ProductBulkFilterSerializer(StaffProductListParamsSerializer):
+    def to_internal_value(self, data):
+        if not isinstance(data, dict):
+            raise serializers.ValidationError([FILTER_SHAPE])  # at "filter", not "filter.non_field_errors"
+        return super().to_internal_value(data)
+
+
+class ProductBulkInputSerializer(serializers.Serializer):
+    """A bulk action's body: the products by id or by the staff list's filter (one of the two), the action, and
+    for set-stock the stock."""
+
+    ids = serializers.ListField(
+        child=WholeNumberField(
+            min_value=1,
+            max_value=DB_INT_MAX,  # a larger number would overflow the database driver, not just find nothing
+            error_messages=same_message("Each id must be a product id", "invalid", "min_value", "max_value"),
+        ),
+        required=False,
+        allow_empty=False,
+        max_length=MAX_BULK_PRODUCTS,
+        help_text=f"Product ids, at most {MAX_BULK_PRODUCTS:,}; ids that do not exist are skipped.",
+        error_messages={
+            "not_a_list": "ids must be a list of product ids",
+            "empty": "Choose at least one product",
+            "null": "ids must be a list of product ids",
+            "max_length": f"At most {MAX_BULK_PRODUCTS:,} products in one bulk action",
+        },
+    )
+    filter = ProductBulkFilterSerializer(
+        required=False,
+        source="matching",
+        help_text="Every product the staff list shows for these filters.",
+        error_messages={"null": FILTER_SHAPE},
+    )
+    action = serializers.ChoiceField(
+        choices=BULK_ACTIONS,
+        error_messages=same_message(
+            "action must be one of " + ", ".join(BULK_ACTIONS), "required", "null", "invalid_choice"
+        ),
+    )
+    value = WholeNumberField(
+        required=False,
+        allow_null=True,
+        min_value=0,
+        max_value=MAX_STOCK,
+        help_text="set-stock only: the new stock.",
+        error_messages=STOCK_ERRORS,
+    )
+
+    def validate(self, attrs):
+        chosen = [name for name in ("ids", "matching") if name in attrs]
+        if len(chosen) != 1:
+            message = IDS_OR_FILTER if chosen else CHOOSE_PRODUCTS
+            raise serializers.ValidationError({"ids": [message]})
+        if attrs["action"] == SET_STOCK and attrs.get("value") is None:
+            raise serializers.ValidationError({"value": [STOCK_REQUIRED]})
+        if attrs["action"] != SET_STOCK and "value" in attrs:
+            raise serializers.ValidationError({"value": [VALUE_ONLY_FOR_STOCK]})
+        return attrs
+
+
+class ProductBulkSkippedSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    reason = serializers.CharField(help_text='e.g. "Product not found", "Product is already discounted".')
+
+
+class ProductBulkAnswerSerializer(serializers.Serializer):
+    done = serializers.IntegerField(help_text="How many products the action changed (each in the audit trail).")
+    skipped = ProductBulkSkippedSerializer(many=True, help_text="The other products asked for, by id, with why.")
 
 
 class ProductImportParamsSerializer(serializers.Serializer):

@@ -9,7 +9,7 @@ from decimal import ROUND_HALF_UP, Decimal
 from django.db import transaction
 
 from audit.models import AuditEntry
-from audit.services import audit_record_changes
+from audit.services import audit_changes
 from core.db import lock_rows
 from core.errors import NotFound, RuleViolation
 from core.money import CENT
@@ -93,26 +93,33 @@ def _pictures_released(urls, *, holder: int) -> None:
 AUDITED_FIELDS = ("price", "original_price", "stock", "is_active")
 
 
-def _audited(product: Product) -> dict:
+def product_audited_values(product: Product) -> dict:
+    """The product's values the audit trail follows, to compare after a change (product_audit_entries)."""
     return {name: getattr(product, name) for name in AUDITED_FIELDS}
 
 
-def _audit_changes(product: Product, before: dict, actor) -> None:
-    audit_record_changes(
+def product_audit_entries(product: Product, before: dict, actor, *, note: str = "") -> list[AuditEntry]:
+    """The CHANGE entries (not yet saved) for what changed in the product's audited fields since `before`."""
+    return audit_changes(
         subject=AuditEntry.Subject.PRODUCT,
         subject_id=product.pk,
         actor=actor,
         before=before,
-        after=_audited(product),
+        after=product_audited_values(product),
         fields=AUDITED_FIELDS,
+        note=note,
     )
+
+
+def _audit_changes(product: Product, before: dict, actor) -> None:
+    AuditEntry.objects.bulk_create(product_audit_entries(product, before, actor))
 
 
 @transaction.atomic
 def product_update(product_id: int, *, actor=None, **fields) -> Product:
     """Write the given model fields; fields not given (and the extra images) keep their stored values."""
     product = _locked_product(product_id)
-    before, pictures = _audited(product), _pictures(product)
+    before, pictures = product_audited_values(product), _pictures(product)
     for name, value in fields.items():
         setattr(product, name, value)
     product_validate(product)
@@ -128,9 +135,15 @@ def product_update(product_id: int, *, actor=None, **fields) -> Product:
 def product_delete(product_id: int) -> None:
     """Delete the product, and the uploaded photos it held that no other product holds (their files once the
     deletion has committed)."""
-    product = _locked_product(product_id)
-    product.delete()
-    _pictures_released(list(product.image_renditions), holder=product_id)
+    products_delete_locked([_locked_product(product_id)])
+
+
+def products_delete_locked(products: list[Product]) -> None:
+    """Delete these products, locked by the caller (their `image_renditions` loaded), and the uploaded photos
+    they held that no remaining product holds (their files once the deletion has committed)."""
+    Product.objects.filter(pk__in=[product.pk for product in products]).delete()
+    for product in products:
+        _pictures_released(list(product.image_renditions), holder=product.pk)
 
 
 def half_price(price: Decimal) -> Decimal:
@@ -138,15 +151,24 @@ def half_price(price: Decimal) -> Decimal:
     return (price / 2).quantize(CENT, rounding=ROUND_HALF_UP)
 
 
+ALREADY_DISCOUNTED = "Product is already discounted"
+
+
+def half_price_sale(product: Product) -> None:
+    """Start a sale on the (locked) product in memory: the current price becomes originalPrice and the price
+    halves. RuleViolation(ALREADY_DISCOUNTED) when it is on sale already. The caller saves it."""
+    if product.original_price is not None:
+        raise RuleViolation(ALREADY_DISCOUNTED)
+    product.original_price = product.price
+    product.price = half_price(product.price)
+
+
 @transaction.atomic
 def product_apply_half_price_discount(product_id: int, *, actor=None) -> Product:
     """Start a sale: the current price becomes originalPrice and the price halves."""
     product = _locked_product(product_id)
-    if product.original_price is not None:
-        raise RuleViolation("Product is already discounted")
-    before = _audited(product)
-    product.original_price = product.price
-    product.price = half_price(product.price)
+    before = product_audited_values(product)
+    half_price_sale(product)
     product.save(update_fields=["original_price", "price"])
     _audit_changes(product, before, actor)
     return product

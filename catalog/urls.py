@@ -27,5 +27,6 @@ urlpatterns = [
     path("admin/products", views.StaffProductListApi.as_view(), name="staff-product-list"),
     path("admin/products/export.csv", views.ProductExportApi.as_view(), name="staff-product-export"),
     path("admin/products/import", views.ProductImportApi.as_view(), name="staff-product-import"),
+    path("admin/products/bulk", views.ProductBulkApi.as_view(), name="staff-product-bulk"),
     path("admin/reports/low-stock", views.LowStockReportApi.as_view(), name="low-stock-report"),
 ]

@@ -22,11 +22,12 @@ from core.pagination import (
     paged_response,
     unpaged_headers,
 )
-from core.permissions import PUBLIC_READ
+from core.permissions import PUBLIC_READ, require_staff
 from core.public_cache import CATALOG
 from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import cache_keys, product_csv, selectors, services
+from .product_bulk import DELETE, MAX_BULK_PRODUCTS, product_bulk_action
 from .product_import import MAX_REQUEST_ROWS, product_import
 from .serializers import (
     CategoryCatalogueSerializer,
@@ -35,6 +36,8 @@ from .serializers import (
     ImageOrderInputSerializer,
     LowStockParamsSerializer,
     MainImageInputSerializer,
+    ProductBulkAnswerSerializer,
+    ProductBulkInputSerializer,
     ProductImportAnswerSerializer,
     ProductImportParamsSerializer,
     ProductInputSerializer,
@@ -442,3 +445,28 @@ class ProductImportApi(StaffFileUpload, APIView):
             raise ApiError("Choose a CSV file to import", errors={"file": ["Choose a CSV file to import"]})
         result = product_import(upload.read(), dry_run=params["dryRun"], actor=request.user)
         return Response(result.as_answer())
+
+
+class ProductBulkApi(APIView):
+    staff_permissions = {"POST": ("catalog.change_product",)}
+
+    @extend_schema(
+        tags=TAGS,
+        summary="One action on many products: activate, deactivate, 50% discount, set stock, delete (staff)",
+        description=(
+            "The products by `ids` or by the staff list's `filter` ({search, category}), one of the two, at most "
+            f"{MAX_BULK_PRODUCTS:,}; `value` is set-stock's stock. All or nothing, in one transaction; each change "
+            "is in the audit trail. `done` counts the products changed; `skipped` lists the others with the "
+            'reason: "Product not found", "Product is already discounted", "Already active", "Already inactive", '
+            '"Stock is already N". Deleting also needs the permission to delete products.'
+        ),
+        operation_id="admin_products_bulk",
+        request=ProductBulkInputSerializer,
+        responses={200: ProductBulkAnswerSerializer, 400: BAD_REQUEST, **STAFF_ERRORS},
+    )
+    def post(self, request):
+        serializer = ProductBulkInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        if serializer.validated_data["action"] == DELETE:
+            require_staff(request.user, ("catalog.delete_product",))
+        return Response(product_bulk_action(actor=request.user, **serializer.validated_data).as_answer())

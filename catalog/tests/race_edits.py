@@ -10,7 +10,8 @@ import threading
 from decimal import Decimal
 
 
-def edits_during_checkouts(edits=20, checkouts=20):
+def edits_during_checkouts(edits=20, checkouts=20, staff_write=None):
+    """`staff_write(product, n)` is the staff write (default: renaming the product through product_update)."""
     from django.db import connections
 
     from catalog import services
@@ -50,7 +51,10 @@ def edits_during_checkouts(edits=20, checkouts=20):
     def edit():
         for n in range(edits):
             try:
-                services.product_update(product.pk, name=f"Busy Phone {n}")
+                if staff_write is None:
+                    services.product_update(product.pk, name=f"Busy Phone {n}")
+                else:
+                    staff_write(product, n)
                 record("edited")
             except Exception as error:  # noqa: BLE001
                 record(f"edit error: {error!r}")

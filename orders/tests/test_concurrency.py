@@ -3,7 +3,7 @@
 import pytest
 from django.db import connection
 
-from shop.tests.subprocess_race import run_on_a_sqlite_file
+from shop.tests.subprocess_race import race_result, run_on_a_sqlite_file
 
 from .race import race_for_last_units
 from .race_calls import two_staff_verify_at_once
@@ -29,10 +29,7 @@ def test_twelve_buyers_for_the_last_five_units(tmp_path):
 
 @pytest.mark.django_db(transaction=True)
 def test_two_staff_calling_at_once_keep_both_calls_and_change_the_status_once(tmp_path):
-    if connection.vendor == "sqlite":
-        result = run_on_a_sqlite_file("orders.tests.race_calls", tmp_path)
-    else:
-        result = two_staff_verify_at_once()
+    result = race_result("orders.tests.race_calls", two_staff_verify_at_once, tmp_path)
 
     assert result["outcomes"] == ["recorded", "recorded"], result
     assert (result["calls"], result["attempts"], result["status"]) == (2, 2, "Verified")

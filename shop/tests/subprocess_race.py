@@ -24,3 +24,11 @@ def run_on_a_sqlite_file(module, tmp_path):
     )
     assert completed.returncode == 0, completed.stderr
     return json.loads(completed.stdout.strip().splitlines()[-1])
+
+
+def race_result(module, run_here, tmp_path):
+    """The race's result: on SQLite, `python -m <module>` against a SQLite file (above); on other databases,
+    `run_here()` in this process, whose threads open their own connections."""
+    from django.db import connection
+
+    return run_on_a_sqlite_file(module, tmp_path) if connection.vendor == "sqlite" else run_here()

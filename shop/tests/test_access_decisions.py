@@ -38,6 +38,7 @@ DECISIONS = {
     ("staff-product-list", "GET"): EVERY_ROLE,
     ("staff-product-export", "GET"): EVERY_ROLE,
     ("staff-product-import", "POST"): CATALOGUE,
+    ("staff-product-bulk", "POST"): CATALOGUE,
     ("orders", "GET"): ORDERS,
     ("orders", "POST"): PUBLIC,
     ("order-detail", "GET"): ORDERS,

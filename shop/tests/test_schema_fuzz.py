@@ -34,6 +34,7 @@ def shop(tmp_path_factory):
     database = f"sqlite:///{folder / 'shop.sqlite3'}"
     media = {"MEDIA_ROOT": str(folder / "media")}  # photos it may upload stay out of the checkout
     env = {**os.environ, "DATABASE_URL": database, "DEBUG": "false", "SECRET_KEY": "fuzz", **RATES, **media}
+    # An Owner: every staff operation is open to it, so each is fuzzed past the access check.
     create_staff = (
         "from staff.services import staff_member_create; "
         f"staff_member_create({STAFF[0]!r}, password={STAFF[1]!r}, roles=['Owner'])"

@@ -321,3 +321,29 @@ def test_reordering_is_staff_only(api_client, customer_client):
     assert reorder(customer_client, product, body).status_code == 403
     product.refresh_from_db()
     assert product.image_urls == ["/a.svg", "/b.svg"]
+
+
+def test_a_bulk_delete_deletes_the_uploaded_files_only_the_deleted_products_held(
+    staff_client, uploaded, storage, django_capture_on_commit_callbacks, django_user_model
+):
+    from django.contrib.auth.models import Permission
+
+    from conftest import make_client
+
+    owner = django_user_model.objects.create_user("owner", password="s3cret-pass", is_staff=True)
+    owner.user_permissions.set(Permission.objects.filter(codename__in=["change_product", "delete_product"]))
+    only_theirs, shared = uploaded(RED), uploaded(BLUE)
+    doomed, kept = ProductFactory(), ProductFactory()
+    set_main(staff_client, doomed, only_theirs["url"])
+    add_image(staff_client, doomed, shared["url"])
+    add_image(staff_client, kept, shared["url"])
+
+    with django_capture_on_commit_callbacks(execute=True):
+        response = make_client(owner).post(
+            "/api/admin/products/bulk", {"ids": [doomed.pk], "action": "delete"}, format="json"
+        )
+
+    assert response.json() == {"done": 1, "skipped": []}
+    assert not any(stored(storage, only_theirs))
+    assert all(stored(storage, shared))
+    assert list(Upload.objects.values_list("url", flat=True)) == [shared["url"]]

@@ -211,6 +211,7 @@ describe('what each role sees', () => {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select Pixel 9' })).not.toBeInTheDocument(); // no bulk actions
     expect(screen.getByText('View only')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Export CSV' })).toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import { ANALYTICS_URL } from '../api';
 export const STAFF_PRODUCTS_URL = '/api/admin/products';
 export const PRODUCTS_EXPORT_URL = '/api/admin/products/export.csv';
 const PRODUCTS_IMPORT_URL = '/api/admin/products/import';
+const PRODUCTS_BULK_URL = '/api/admin/products/bulk';
 export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
 export const UPLOADS_URL = '/api/admin/uploads';
 
@@ -46,6 +47,15 @@ export const importProducts = {
     form.append('file', file);
     return apiRequest('POST', withQuery(PRODUCTS_IMPORT_URL, { dryRun: String(dryRun) }), form);
   },
+  invalidates: () => productChange(),
+};
+
+/**
+ * One action on many products, all or nothing (DESIGN.md: Catalogue operations): `body` is {ids} or {filter},
+ * `action`, and `value` for set-stock; resolves to {done, skipped: [{id, reason}]}.
+ */
+export const bulkProducts = {
+  request: (body) => apiRequest('POST', PRODUCTS_BULK_URL, body),
   invalidates: () => productChange(),
 };
 

@@ -6,12 +6,13 @@ import { smallestPicture } from '../../lib/pictureSources';
 
 export const DESCRIPTION_PREVIEW_LENGTH = 50;
 
-export default function ProductTable({ products, pending, onToggle, onAction }) {
+export default function ProductTable({ products, pending, onToggle, onAction, selection }) {
   const allowed = useAllowed();
   return (
     <DataTable
       name="products"
       rows={products}
+      selection={selection}
       rowClassName={(product) => (product.isActive ? '' : 'admin-row--inactive')}
       columns={[
         { label: 'Product', cell: (product) => <ProductCell product={product} /> },

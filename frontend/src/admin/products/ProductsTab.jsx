@@ -14,11 +14,14 @@ import {
   STAFF_PRODUCTS_URL,
   updateProduct,
 } from '../common/productsApi';
+import BulkActionBar from './BulkActionBar';
+import { BULK_ACTIONS } from './bulkActions';
 import ProductFormDialog from './ProductFormDialog';
 import ProductImagesDialog from './ProductImagesDialog';
 import ProductImportDialog from './ProductImportDialog';
 import ProductTable from './ProductTable';
 import { toggleActivePayload } from './productForm';
+import { useProductSelection } from './useProductSelection';
 
 // Confirmed actions (SPEC.md section 8): the write, texts and toasts.
 const CONFIRMED = {
@@ -74,6 +77,11 @@ export default function ProductsTab() {
   };
 
   const products = list.data?.results ?? [];
+  const bulk = useProductSelection(products, list);
+  // Bulk changes need a product's change permission, and delete its delete permission (staff roles).
+  const bulkActions = allowed(PERMISSIONS.changeProducts)
+    ? BULK_ACTIONS.filter((option) => option.value !== 'delete' || allowed(PERMISSIONS.deleteProducts))
+    : [];
   const confirming = dialog && CONFIRMED[dialog.kind];
   return (
     <section aria-labelledby="products-title">
@@ -132,8 +140,15 @@ export default function ProductsTab() {
         emptyText="No products found."
         what="products"
       />
+      {bulkActions.length > 0 && <BulkActionBar bulk={bulk} actions={bulkActions} />}
       {products.length > 0 && (
-        <ProductTable products={products} pending={pending} onToggle={toggleActive} onAction={open} />
+        <ProductTable
+          products={products}
+          pending={pending}
+          onToggle={toggleActive}
+          onAction={open}
+          selection={bulkActions.length > 0 ? bulk.table : undefined}
+        />
       )}
       <Pagination
         count={list.data?.count}
