@@ -35,14 +35,22 @@ def audit_record(**entry) -> AuditEntry:
 
 
 def audit_changes(
-    *, subject: str, subject_id: int, actor, before: Mapping, after: Mapping, fields: Iterable[str], note: str = ""
+    *,
+    subject: str,
+    subject_id: int,
+    actor,
+    before: Mapping,
+    after: Mapping,
+    fields: Iterable[str],
+    note: str = "",
+    kind: str = AuditEntry.Kind.CHANGE,
 ) -> list[AuditEntry]:
-    """One CHANGE entry (not yet saved) per field whose value differs between `before` and `after`."""
+    """One entry of `kind` (not yet saved) per field whose value differs between `before` and `after`."""
     return [
         audit_entry(
             subject=subject,
             subject_id=subject_id,
-            kind=AuditEntry.Kind.CHANGE,
+            kind=kind,
             actor=actor,
             field=field,
             old=before.get(field),

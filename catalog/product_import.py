@@ -23,7 +23,7 @@ from .categories import MAX_EXTRA_IMAGES
 from .models import Product
 from .product_csv import read_rows, row_body
 from .serializers import ProductInputSerializer
-from .services import AUDITED_FIELDS, product_validate
+from .services import AUDITED_FIELDS, product_audit_entries, product_validate
 
 MAX_IMAGE_URL = Product._meta.get_field("image_url").max_length
 INVALID_EXTRA_IMAGE = "Each extra image must be a URL starting with http://, https:// or /"
@@ -199,11 +199,7 @@ def _write(creates: list[Product], updates: list, actor) -> None:
         for name, value in changed.items():
             setattr(product, name, value)
         changed_fields.update(changed)
-        entries += [
-            _entry(product.pk, actor, field=name, old=before[name], new=value)
-            for name, value in changed.items()
-            if name in AUDITED_FIELDS
-        ]
+        entries += product_audit_entries(product, before, actor, kind=AuditEntry.Kind.IMPORT)
         others = sorted(name for name in changed if name not in AUDITED_FIELDS)
         if others:
             entries.append(_entry(product.pk, actor, note="Changed by import: " + ", ".join(others)))

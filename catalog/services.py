@@ -98,8 +98,10 @@ def product_audited_values(product: Product) -> dict:
     return {name: getattr(product, name) for name in AUDITED_FIELDS}
 
 
-def product_audit_entries(product: Product, before: dict, actor, *, note: str = "") -> list[AuditEntry]:
-    """The CHANGE entries (not yet saved) for what changed in the product's audited fields since `before`."""
+def product_audit_entries(
+    product: Product, before: dict, actor, *, note: str = "", kind: str = AuditEntry.Kind.CHANGE
+) -> list[AuditEntry]:
+    """The entries (not yet saved) for what changed in the product's audited fields since `before`."""
     return audit_changes(
         subject=AuditEntry.Subject.PRODUCT,
         subject_id=product.pk,
@@ -108,6 +110,7 @@ def product_audit_entries(product: Product, before: dict, actor, *, note: str = 
         after=product_audited_values(product),
         fields=AUDITED_FIELDS,
         note=note,
+        kind=kind,
     )
 
 
