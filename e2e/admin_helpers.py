@@ -13,11 +13,13 @@ STAFF_USERNAME = "boss"
 STAFF_PASSWORD = "correct-horse-battery"
 
 
-def log_in(page: Page, base_url: str, path: str = "/admin") -> None:
-    """Sign in through the login screen and wait for the dashboard."""
+def log_in(
+    page: Page, base_url: str, path: str = "/admin", *, username: str = STAFF_USERNAME, password: str = STAFF_PASSWORD
+) -> None:
+    """Sign in through the login screen (as the `staff` fixture's member unless told) and wait for the dashboard."""
     page.goto(base_url + path)
-    page.get_by_label("Username", exact=True).fill(STAFF_USERNAME)
-    page.get_by_label("Password", exact=True).fill(STAFF_PASSWORD)
+    page.get_by_label("Username", exact=True).fill(username)
+    page.get_by_label("Password", exact=True).fill(password)
     page.get_by_role("button", name="Login").click()
     expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
 

@@ -9,20 +9,12 @@ from playwright.sync_api import Page, expect
 
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
-from e2e.admin_helpers import save_screenshot
+from e2e.admin_helpers import log_in, save_screenshot
 from staff.roles import CATALOGUE, VERIFIER
 from staff.services import staff_member_create
 
 pytestmark = pytest.mark.django_db(transaction=True)
 PASSWORD = "a long enough passphrase"
-
-
-def sign_in(page: Page, base_url: str, username: str) -> None:
-    page.goto(base_url + "/admin")
-    page.get_by_label("Username", exact=True).fill(username)
-    page.get_by_label("Password", exact=True).fill(PASSWORD)
-    page.get_by_role("button", name="Login").click()
-    expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
 
 
 @pytest.mark.parametrize("width", [1280, 390])
@@ -31,7 +23,7 @@ def test_a_verifier_finds_no_catalogue_controls_and_the_api_refuses_a_price_chan
     phone = ProductFactory(name="Volt Phone V", price="499.00")
     staff_member_create("vera", password=PASSWORD, roles=[VERIFIER])
 
-    sign_in(page, base_url, "vera")
+    log_in(page, base_url, username="vera", password=PASSWORD)
 
     sections = page.get_by_role("navigation", name="Dashboard sections").get_by_role("link")
     expect(sections).to_have_text(["Orders", "Verification Queue", "Products", "Low Stock", "Featured Items"])
@@ -63,7 +55,7 @@ def test_a_verifier_finds_no_catalogue_controls_and_the_api_refuses_a_price_chan
 def test_a_catalogue_member_opens_on_products_and_never_sees_an_order(page: Page, base_url):
     staff_member_create("cato", password=PASSWORD, roles=[CATALOGUE])
 
-    sign_in(page, base_url, "cato")
+    log_in(page, base_url, username="cato", password=PASSWORD)
 
     expect(page).to_have_url(re.compile(r"/admin/products$"))
     expect(page.get_by_role("button", name="Add Product")).to_be_visible()
