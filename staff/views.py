@@ -7,7 +7,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api_errors import ApiError
-from core.permissions import PUBLIC_READ
+from core.permissions import PUBLIC_READ, is_staff_member
 from core.schema import STAFF_ERRORS, error_responses
 
 from . import selectors
@@ -77,7 +77,7 @@ class MeApi(APIView):
     )
     def get(self, request):
         user = request.user
-        if not (user and user.is_authenticated and user.is_staff):
+        if not is_staff_member(user):
             raise ApiError("Not signed in", status_code=status.HTTP_401_UNAUTHORIZED)
         return Response(admin_body(user))
 
