@@ -57,12 +57,19 @@ def _load(bundle):
     return context
 
 
+def _forget():
+    """Close the loaded context, if any: its heap is freed now, not when collected (the caller holds the lock)."""
+    global _loaded
+    if _loaded is not None:
+        _loaded[1].close()
+        _loaded = None
+
+
 def _context(identity):
     """The V8 context of the bundle `identity` names, loaded now if it is not yet (the caller holds the lock)."""
     global _loaded
     if _loaded is not None and _loaded[0] != identity:
-        _loaded[1].close()  # built from another bundle: its heap is freed now, not when collected
-        _loaded = None
+        _forget()  # built from another bundle
     if _loaded is None:
         _loaded = (identity, _load(identity[0]))
     return _loaded[1]
@@ -72,23 +79,17 @@ def _context(identity):
 def _close():
     """Close the context before the interpreter finalizes: V8's threads calling back into a Python being torn
     down crash the process (seen at the end of the browser tests)."""
-    global _loaded
     if not _lock.acquire(timeout=LOAD_TIMEOUT_SECONDS):  # a daemon thread stopped mid-call keeps it
         return
     try:
-        if _loaded is not None:
-            _loaded[1].close()
-            _loaded = None
+        _forget()
     finally:
         _lock.release()
 
 
 def _failed(identity):
     """Forget the context (a render that threw or was stopped may leave it in any state) and back off."""
-    global _loaded
-    if _loaded is not None:
-        _loaded[1].close()
-        _loaded = None
+    _forget()
     seconds = min(max(_backoff["seconds"] * 2, FIRST_BACKOFF_SECONDS), MAX_BACKOFF_SECONDS)
     _backoff.update(until=time.monotonic() + seconds, seconds=seconds, bundle=identity)
 
