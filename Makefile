@@ -74,7 +74,7 @@ test-frontend: node_modules/.installed
 	npm test
 
 test-backend: $(VENV)/.installed
-	$(PY) -m pytest catalog orders featured staff shop audit core web demo uploads scripts
+	$(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts
 
 test-e2e: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e

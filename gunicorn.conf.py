@@ -5,8 +5,11 @@ PostgreSQL does not leave a core idle, and keep-alive so clients reuse connectio
 WEB_CONCURRENCY and GUNICORN_THREADS override the sizes (bench/RESULTS.md records what was measured).
 """
 
+import glob
 import multiprocessing
 import os
+import shutil
+import tempfile
 
 bind = f"{os.environ.get('HOST', '127.0.0.1')}:{os.environ.get('PORT', '8000')}"
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() + 1))
@@ -19,10 +22,59 @@ graceful_timeout = 20
 # Recycle workers now and then so a slow leak never becomes an outage.
 max_requests = 20_000
 max_requests_jitter = 2_000
-accesslog = os.environ.get("ACCESS_LOG", "-")
-access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
+
+# Logs (DESIGN.md: Operations): with LOG_FORMAT=json (the default when DEBUG is off, as in shop/settings.py) every
+# line the server writes is a JSON object: the app's (core/logs.py) and gunicorn's own, whose lines go through the
+# same formatter. The app writes each request's line (with its id, route and duration), so gunicorn's access log
+# is off unless ACCESS_LOG names a file (or "-"); its lines are then JSON too.
+_debug = os.environ.get("DEBUG", "").strip().lower() in {"1", "true", "yes", "on"}
+if (os.environ.get("LOG_FORMAT") or ("text" if _debug else "json")) == "json":
+    from gunicorn.glogging import Logger
+
+    from core.logs import JsonFormatter
+
+    class JsonLogger(Logger):
+        def setup(self, cfg):
+            super().setup(cfg)
+            for log in (self.error_log, self.access_log):
+                for handler in log.handlers:
+                    handler.setFormatter(JsonFormatter())
+
+    logger_class = JsonLogger
+    accesslog = os.environ.get("ACCESS_LOG") or None
+else:
+    accesslog = os.environ.get("ACCESS_LOG", "-")
+
+# Metrics across workers (prometheus-client's multiprocess mode, core/metrics.py): each worker writes its values
+# to files in PROMETHEUS_MULTIPROC_DIR and a scrape of /metrics sums them. The directory is set here, before any
+# worker (or prometheus_client) starts, to a fresh one of our own unless the environment names one, and emptied
+# when the server starts: values from an earlier run would add to this one's.
+_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+if _own_metrics_dir:
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="voltcart-metrics-")
+
+
+def on_starting(server):
+    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    os.makedirs(directory, exist_ok=True)
+    for path in glob.glob(os.path.join(directory, "*.db")):
+        os.remove(path)
+
+
+def child_exit(server, worker):
+    """A worker that exits (recycled by max_requests, or killed) leaves its counters to the sum; only its live
+    gauges are dropped."""
+    from prometheus_client import multiprocess
+
+    multiprocess.mark_process_dead(worker.pid)
+
+
+def on_exit(server):
+    if _own_metrics_dir:
+        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
 
 
 def post_worker_init(worker):

@@ -1,5 +1,8 @@
 from rest_framework.authentication import SessionAuthentication
 
+from .logs import staff_username
+from .permissions import is_staff_member
+
 
 class CsrfEnforcedSessionAuthentication(SessionAuthentication):
     """Session auth that checks CSRF on every unsafe request, anonymous ones included.
@@ -13,6 +16,8 @@ class CsrfEnforcedSessionAuthentication(SessionAuthentication):
         user = getattr(request._request, "user", None)
         if not user or not user.is_active:
             return None
+        if is_staff_member(user):  # the request's later log lines name who did it
+            staff_username.set(user.get_username())
         return (user, None)
 
     def authenticate_header(self, request):

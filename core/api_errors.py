@@ -123,7 +123,9 @@ SERVER_ERROR = "Something went wrong on our side. Please try again."
 
 
 def server_error(request):
-    """handler500: the JSON error body for the API, Django's plain page elsewhere (DEBUG shows tracebacks)."""
+    """handler500: the JSON error body for the API, naming the request's id (core.middleware.RequestLogMiddleware)
+    so a shopper's report finds its log lines and error report; Django's plain page elsewhere (DEBUG shows
+    tracebacks)."""
     if request.path.startswith("/api/"):
-        return JsonResponse({"message": SERVER_ERROR}, status=500)
+        return JsonResponse({"message": SERVER_ERROR, "requestId": getattr(request, "request_id", None)}, status=500)
     return defaults.server_error(request)

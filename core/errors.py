@@ -6,12 +6,14 @@ They know nothing of HTTP. core.api_errors turns them into the one JSON error bo
 
 
 class DomainError(Exception):
-    """A refusal with one human sentence and, for input problems, messages keyed by field path."""
+    """A refusal with one human sentence and, for input problems, messages keyed by field path; `code` names the
+    kind of refusal for the metrics (a checkout's "price_changed"), never shown."""
 
-    def __init__(self, message: str, errors: dict[str, list[str]] | None = None):
+    def __init__(self, message: str, errors: dict[str, list[str]] | None = None, *, code: str = ""):
         super().__init__(message)
         self.message = message
         self.errors = errors or None
+        self.code = code
 
 
 class RuleViolation(DomainError):
@@ -34,6 +36,6 @@ class TooMany(DomainError):
     """Too many requests with the same details (a phone, a card) in a window; `retry_after`: whole seconds
     until one is allowed again."""
 
-    def __init__(self, message: str, retry_after: int):
-        super().__init__(message)
+    def __init__(self, message: str, retry_after: int, *, code: str = ""):
+        super().__init__(message, code=code)
         self.retry_after = retry_after

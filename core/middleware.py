@@ -1,14 +1,124 @@
-"""Middleware of the API: who may keep an answer, a foreign Host, the database being down."""
+"""Middleware: each request's id, log line and metrics; who may keep an answer, a foreign Host, the database being
+down."""
 
 import logging
+import re
+import time
+import uuid
 
+from django.conf import settings
 from django.core.exceptions import DisallowedHost
-from django.db import InterfaceError, OperationalError
+from django.db import InterfaceError, OperationalError, connection
 from django.http import JsonResponse
 from django.middleware.gzip import GZipMiddleware as DjangoGZipMiddleware
 from django.utils.cache import patch_cache_control
+from django.utils.functional import SimpleLazyObject, empty
 
+from . import metrics
+from .logs import request_id, staff_username
+from .permissions import is_staff_member
 from .public_cache import SHARED_ANSWERS
+
+access_logger = logging.getLogger("voltcart.request")
+# An X-Request-ID a trusted front sent is kept when it is this plain (no spaces or quotes to forge log fields).
+INCOMING_REQUEST_ID = re.compile(r"[A-Za-z0-9._:-]{1,128}")
+
+
+class QueryTally:
+    """connection.execute_wrapper that counts a request's queries and the time they took."""
+
+    __slots__ = ("count", "seconds")
+
+    def __init__(self):
+        self.count = 0
+        self.seconds = 0.0
+
+    def __call__(self, execute, sql, params, many, context):
+        start = time.perf_counter()
+        try:
+            return execute(sql, params, many, context)
+        finally:
+            self.count += 1
+            self.seconds += time.perf_counter() - start
+
+
+def _route(request):
+    """The route's name as a metric label: the URL pattern's name (or its pattern), "static" for whitenoise's
+    files, "unresolved" for a request answered before its URL was resolved (a foreign Host, the HTTPS redirect)."""
+    match = getattr(request, "resolver_match", None)
+    if match is not None:
+        return match.view_name or match.route or "unnamed"
+    if request.path.startswith(settings.STATIC_URL):
+        return "static"
+    return "unresolved"
+
+
+def _staff_username(request):
+    """The signed-in staff member's username, if the request looked at who is signed in (never a query here)."""
+    user = request.__dict__.get("user")
+    if user is None or (isinstance(user, SimpleLazyObject) and user._wrapped is empty):
+        return staff_username.get()
+    return user.get_username() if is_staff_member(user) else None
+
+
+class RequestLogMiddleware:
+    """Outermost (DESIGN.md: Operations). Gives the request its id: the `X-Request-ID` a trusted front sent
+    (TRUST_X_REQUEST_ID) or a new one, in every log line written while it is served (core.logs) and in the
+    answer's `X-Request-ID`. Then writes the request's line (method, path without the query, status, duration,
+    route, staff username) and records its metrics: count and latency by route and status, and the database
+    queries it ran and their time. Never a query, a cache read or a body: a few label lookups per request."""
+
+    def __init__(self, get_response):
+        self.get_response = get_response
+
+    def _incoming_id(self, request):
+        if settings.TRUST_X_REQUEST_ID:
+            sent = request.headers.get("X-Request-ID", "")
+            if INCOMING_REQUEST_ID.fullmatch(sent):
+                return sent
+        return uuid.uuid4().hex
+
+    @staticmethod
+    def _fields(request, status, seconds, route, tally):
+        fields = {
+            "method": request.method,
+            "path": request.path,
+            "status": status,
+            "durationMs": round(seconds * 1000, 1),
+            "route": route,
+            "queries": tally.count,
+        }
+        if username := _staff_username(request):
+            fields["user"] = username
+        return fields
+
+    def __call__(self, request):
+        request.request_id = self._incoming_id(request)
+        id_token = request_id.set(request.request_id)
+        user_token = staff_username.set(None)
+        tally = QueryTally()
+        start = time.perf_counter()
+        try:
+            with connection.execute_wrapper(tally):
+                response = self.get_response(request)
+            seconds = time.perf_counter() - start
+            response["X-Request-ID"] = request.request_id
+            route = _route(request)
+            status = response.status_code
+            metrics.request_observed(route, request.method, status, seconds, tally.count, tally.seconds)
+            access_logger.log(
+                logging.ERROR if status >= 500 else logging.INFO,
+                "%s %s %s",
+                request.method,
+                request.path,
+                status,
+                extra=self._fields(request, status, seconds, route, tally),
+            )
+            return response
+        finally:
+            staff_username.reset(user_token)
+            request_id.reset(id_token)
+
 
 # Django's own logger for a refused Host (its handler logs there at ERROR, with a traceback).
 host_logger = logging.getLogger("django.security.DisallowedHost")

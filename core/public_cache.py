@@ -22,6 +22,7 @@ from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
 from django.utils.text import compress_string
 
+from . import metrics
 from .data_versions import data_changed, keep_under, read_under
 
 # Headers of a list answer that the cached copy must keep.
@@ -104,6 +105,7 @@ def cached_public_read(view=None, *, content_type="application/json", keep_secon
         version, entry = read_under(CATALOG, key)
         if "no-cache" in request.headers.get("Cache-Control", ""):
             entry = None
+        metrics.cache_lookup("public", entry is not None)
         if entry is None:
             response = view(request, *args, **kwargs)
             if hasattr(response, "render"):

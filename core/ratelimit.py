@@ -27,6 +27,7 @@ from django.db.models import F
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 
+from . import metrics
 from .models import RateCounter
 
 
@@ -64,6 +65,7 @@ class WindowCounter:
 
     def __init__(self, scope, key, rate):
         self.limit, self.duration = parse_rate(rate)
+        self.name = scope
         # The window's length is part of the scope: a rate changed to another period starts new counters.
         self.scope = f"{scope}/{self.duration}"
         self.key = hashlib.sha256(key.encode()).hexdigest()
@@ -79,6 +81,7 @@ class WindowCounter:
         moment = math.floor(now() * 1000)
         count, start, end = _increment(self.scope, self.key, moment, self.duration * 1000)
         if count > self.limit:
+            metrics.throttled(self.name)
             return max(1, -(-(end - moment) // 1000))
         self.counted_in = start
         return None

@@ -21,6 +21,7 @@ from audit.models import AuditEntry
 from audit.services import audit_record
 from catalog.models import Product
 from catalog.stock import stock_release, stock_reserve
+from core import metrics
 from core.data_versions import data_changed
 from core.db import lock_rows
 from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
@@ -58,12 +59,12 @@ class CartLine:
     seat_info: dict | None = None
 
 
-def _refuse(problems: list[tuple[str, str]]) -> None:
+def _refuse(problems: list[tuple[str, str]], code: str) -> None:
     """Refuse the order, naming the first problem, with every problem keyed by its field path."""
     errors: dict[str, list[str]] = {}
     for path, message in problems:
         errors.setdefault(path, []).append(message)
-    raise RuleViolation(problems[0][1], errors=errors)
+    raise RuleViolation(problems[0][1], errors=errors, code=code)
 
 
 # A product that is gone or unpublished, named by nothing: an inactive product's name never leaks (DESIGN.md: Orders).
@@ -109,18 +110,19 @@ def _refuse_unsellable(
     lines: Sequence[CartLine], products: Mapping[int, Product], requested: Mapping[int, int]
 ) -> None:
     """Refuse the order when a line's product is unavailable or short of stock, naming every problem."""
-    problems = _line_problems(lines, products) + _stock_problems(lines, products, requested)
+    unavailable = _line_problems(lines, products)
+    problems = unavailable + _stock_problems(lines, products, requested)
     if problems:
-        _refuse(problems)
+        _refuse(problems, "unavailable" if unavailable else "out_of_stock")
 
 
 def _order_total(lines: Sequence[CartLine], products: Mapping[int, Product], client_total: Decimal) -> Decimal:
     """The total at database prices; refused when the shopper saw another one, or when it is too large."""
     total = sum((products[line.product_id].price * line.quantity for line in lines), Decimal("0")).quantize(CENT)
     if total != client_total:
-        raise RuleViolation(PRICES_CHANGED)
+        raise RuleViolation(PRICES_CHANGED, code="price_changed")
     if total > MAX_AMOUNT:
-        raise RuleViolation("This order is too large to place online. Please contact us.")
+        raise RuleViolation("This order is too large to place online. Please contact us.", code="too_large")
     return total
 
 
@@ -170,7 +172,7 @@ def order_place(
     """
     cart = [CartLine(**line) for line in lines]
     if not cart:
-        raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]})
+        raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]}, code="empty_cart")
     card = cards.card_kept(card_number)
     if not velocity_counted:
         velocity.checkout_velocity_hit(phone=phone, fingerprint=card["card_fingerprint"])
@@ -205,6 +207,7 @@ def order_place(
         )
         _order_lines_create(order, cart, products)
         _count_in_daily_stats(order, order.status, +1)
+        transaction.on_commit(metrics.order_placed)
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
 
@@ -242,14 +245,14 @@ def _checkout_key_claim(key: str, fingerprint: str) -> tuple[CheckoutKey, Order 
             claim.refresh_from_db()
             return claim, None
     if claim.fingerprint != fingerprint:
-        raise Mismatch(KEY_REUSED)
+        raise Mismatch(KEY_REUSED, code="key_reused")
     if claim.order is not None:
         return claim, claim.order
     # Still being placed, unless the request that claimed it died: then this one takes over.
     abandoned = claim.claimed_at < now - CHECKOUT_KEY_ABANDONED
     if abandoned and CheckoutKey.objects.filter(pk=claim.pk, claimed_at=claim.claimed_at).update(claimed_at=now):
         return claim, None
-    raise Conflict(KEY_IN_PROGRESS)
+    raise Conflict(KEY_IN_PROGRESS, code="key_in_progress")
 
 
 def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tuple[Order, bool]:

@@ -47,4 +47,4 @@ def checkout_velocity_hit(*, phone: str, fingerprint: str) -> None:
     ]
     refused = [wait for wait in waits if wait is not None]
     if refused:
-        raise TooMany(TOO_MANY_ORDERS, retry_after=max(refused))
+        raise TooMany(TOO_MANY_ORDERS, retry_after=max(refused), code="velocity")

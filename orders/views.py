@@ -4,19 +4,23 @@ service, and serialize."""
 import re
 
 from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import status
+from rest_framework.exceptions import APIException
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
+from core import metrics
 from core.api_errors import ApiError, RateLimited
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
+from core.errors import DomainError
 from core.pagination import PageParamsSerializer, paged_response
 from core.permissions import PUBLIC_READ
 from core.schema import STAFF_ERRORS, error_responses, list_response
@@ -99,6 +103,7 @@ class OrderCollectionApi(APIView):
         return [CheckoutRateThrottle()] if self.request.method == "POST" else []
 
     def throttled(self, request, wait):
+        metrics.order_refused("rate_limited")
         raise RateLimited("Too many checkout attempts.", wait=wait)
 
     @extend_schema(
@@ -148,19 +153,30 @@ class OrderCollectionApi(APIView):
         auth=[],
     )
     def post(self, request):
-        key = _idempotency_key(request)
-        serializer = CheckoutSerializer(data=request.data)
-        serializer.is_valid(raise_exception=True)
-        if key is None:
-            order = services.order_place(**serializer.validated_data)
-        else:
-            order, _ = services.order_place_once(
-                idempotency_key=key, client=checkout_client(request), **serializer.validated_data
-            )
+        try:
+            order = self._place(request)
+        except DomainError as refusal:  # a business rule (stock, prices, velocity, the key)
+            metrics.order_refused(refusal.code or "other")
+            raise
+        except (APIException, RequestDataTooBig):  # the body or the Idempotency-Key
+            metrics.order_refused("invalid")
+            raise
         response = Response(OrderReceiptSerializer(order).data, status=status.HTTP_201_CREATED)
         # This browser may read the receipt again (the confirmation page, after a reload too).
         _remember_placed_order(request, response, order.pk)
         return response
+
+    @staticmethod
+    def _place(request):
+        key = _idempotency_key(request)
+        serializer = CheckoutSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        if key is None:
+            return services.order_place(**serializer.validated_data)
+        order, _ = services.order_place_once(
+            idempotency_key=key, client=checkout_client(request), **serializer.validated_data
+        )
+        return order
 
 
 class OrderDetailApi(APIView):

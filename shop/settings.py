@@ -12,6 +12,7 @@ import dj_database_url
 from csp.constants import NONE, SELF
 from django.core.exceptions import ImproperlyConfigured
 
+from core.logs import logging_config
 from uploads.storage import bucket_storage, local_storage
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -66,10 +67,13 @@ INSTALLED_APPS = [
     "uploads",
     "web",
     "demo",
+    "ops",  # GET /metrics and the periodic jobs (run_jobs), on top of the apps
 ]
 
 MIDDLEWARE = [
-    # Outermost, so every /api/ answer passes it, a 503 or a refused Host included.
+    # Outermost: each request's id (X-Request-ID), its log line and its metrics, whatever answers it.
+    "core.middleware.RequestLogMiddleware",
+    # Every /api/ answer passes it, a 503 or a refused Host included.
     "core.middleware.PrivateAnswersMiddleware",
     # A foreign Host on /api/: the JSON 400 and one WARNING line.
     "core.middleware.ApiHostMiddleware",
@@ -188,6 +192,9 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "core.api_errors.exception_handler",
     "DEFAULT_SCHEMA_CLASS": "core.schema.ShopAutoSchema",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    # How many proxies (nginx: 1) put the client's address in X-Forwarded-For; unset, the header is ignored and
+    # rate limits and METRICS_ALLOWED_IPS read REMOTE_ADDR.
+    "NUM_PROXIES": int(os.environ["NUM_PROXIES"]) if os.environ.get("NUM_PROXIES") else None,
 }
 if DEBUG:
     REST_FRAMEWORK["DEFAULT_RENDERER_CLASSES"].append("rest_framework.renderers.BrowsableAPIRenderer")
@@ -277,18 +284,36 @@ SECURE_REFERRER_POLICY = "same-origin"
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", True)
-    # Load balancers probe over plain HTTP.
-    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    # Load balancers probe, and Prometheus scrapes, over plain HTTP.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^metrics$"]
     SESSION_COOKIE_SECURE = True
     CSRF_COOKIE_SECURE = True
     SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"django.request": {"level": "ERROR"}},
-}
+# Operations (DESIGN.md: Operations; README "Operations"; deploy/).
+# Logs: one JSON object per line in production, readable text for `make run` (core/logs.py).
+LOG_FORMAT = os.environ.get("LOG_FORMAT") or ("text" if DEBUG else "json")
+if LOG_FORMAT not in ("json", "text"):
+    raise ImproperlyConfigured("LOG_FORMAT must be json or text.")
+LOGGING = logging_config(LOG_FORMAT, os.environ.get("LOG_LEVEL", "INFO"))
+# Keep the X-Request-ID a front (nginx) sends instead of making a new id. Only behind a front that sets or
+# replaces it: a client could otherwise choose the id its requests are logged under.
+TRUST_X_REQUEST_ID = env_bool("TRUST_X_REQUEST_ID", False)
+# GET /metrics answers a request with `Authorization: Bearer <METRICS_TOKEN>` or from one of these addresses or
+# networks (client address as the rate limits read it); anything else is 404. Neither set: always 404.
+METRICS_TOKEN = os.environ.get("METRICS_TOKEN", "")
+METRICS_ALLOWED_IPS = env_list("METRICS_ALLOWED_IPS", [])
+# A product counts as low on stock at this many units or fewer (the voltcart_products_low_stock gauge).
+LOW_STOCK_THRESHOLD = int(os.environ.get("LOW_STOCK_THRESHOLD", "5"))
+# Error reports (sentry-sdk, core/error_reports.py): off unless a DSN is given.
+SENTRY_DSN = os.environ.get("SENTRY_DSN", "")
+if SENTRY_DSN:
+    from core.error_reports import start_error_reports  # sentry-sdk is imported only when it reports
+
+    start_error_reports(
+        SENTRY_DSN,
+        environment=os.environ.get("SENTRY_ENVIRONMENT", "development" if DEBUG else "production"),
+        release=os.environ.get("SENTRY_RELEASE", ""),
+    )

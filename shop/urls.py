@@ -6,6 +6,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 
 from core.api_errors import json_not_found
 from core.converters import DatabaseIntConverter
+from ops.metrics import metrics
 
 handler500 = "core.api_errors.server_error"
 
@@ -26,8 +27,12 @@ urlpatterns = [
     path("api/", include("featured.urls")),
     path("api/", include("staff.urls")),
     path("api/", include("uploads.urls")),
-    re_path(r"^api(/[\s\S]*)?$", json_not_found),  # [\s\S]: a path with an encoded newline is still the API
+    re_path(
+        r"^api(/[\s\S]*)?$", json_not_found, name="api-not-found"
+    ),  # [\s\S]: a path with an encoded newline is still the API
     path("media/", include("uploads.media_urls")),
+    # Prometheus's scrape (DESIGN.md: Operations): a bearer of METRICS_TOKEN or METRICS_ALLOWED_IPS, else 404.
+    path("metrics", metrics, name="metrics"),
     # The pages last: the React app's catch-all answers every other path.
     path("", include("web.urls")),
 ]

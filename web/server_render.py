@@ -21,6 +21,8 @@ import time
 from django.conf import settings
 from py_mini_racer import MiniRacer
 
+from core import metrics
+
 logger = logging.getLogger(__name__)
 
 # A render is a few milliseconds; one this slow is a bug, and is stopped rather than holding the worker.
@@ -120,20 +122,26 @@ def warm():
 def _call(function, *args, what, page_done=False):
     """`function`'s JSON answer from the bundle, or None when there is no bundle, it is backing off after a
     failure, or this call failed (logged, and the back-off starts). A page done (`page_done`: its last call
-    succeeded) ends the doubling of the back-off."""
+    succeeded) ends the doubling of the back-off. Metrics (core.metrics): a page done's render time; each None as
+    a fallback with its reason (a page stops at its first None and arrives for the browser to render)."""
     if (bundle := _bundle()) is None:
+        metrics.render_fallback("no_bundle")
         return None
     identity = _identity(bundle)
     with _lock:
         if _backing_off(identity):
+            metrics.render_fallback("backing_off")
             return None
+        start = time.perf_counter()
         try:
             answer = _context(identity).call(function, *args, timeout_sec=RENDER_TIMEOUT_SECONDS)
         except Exception:
             logger.exception("Server rendering failed for %s; the browser renders the page", what)
             _failed(identity)
+            metrics.render_fallback("error")
             return None
         if page_done:
+            metrics.render_observed(time.perf_counter() - start)
             _backoff.update(seconds=0.0)
     return json.loads(answer)
 

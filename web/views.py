@@ -12,6 +12,7 @@ from django.views.decorators.cache import never_cache
 from django.views.decorators.csrf import ensure_csrf_cookie
 from django_vite.core.asset_loader import DjangoViteAssetLoader
 
+from core import metrics
 from core.data_versions import keep_under, read_under
 from core.public_cache import CATALOG, body_response, kept_body
 
@@ -56,6 +57,7 @@ def _spa_page(request):
             version, kept = read_under(CATALOG, key)
         except DatabaseError:  # the database cache, with the database down: render what can be rendered
             shared, kept = False, None
+        metrics.cache_lookup("page", kept is not None)
         if kept is not None:
             return body_response(request, kept, status=kept["status"])
     screen = first_screen(request)

@@ -35,8 +35,9 @@ def _answers(url):
 
 
 @contextlib.contextmanager
-def production_server(**env):
-    """Yield the base URL of a gunicorn serving the shop with production settings and `env` on top."""
+def production_server(log_path=None, **env):
+    """Yield the base URL of a gunicorn serving the shop with production settings and `env` on top; what it writes
+    goes to `log_path` when given (the tests of its log lines read it), else to a temporary file."""
     port = free_port()
     process_env = {
         **os.environ,
@@ -52,7 +53,7 @@ def production_server(**env):
         **env,
     }
     # A file, not a pipe: nobody reads a pipe while the tests run, and a full one would stop the server.
-    with tempfile.TemporaryFile(mode="w+") as log:
+    with open(log_path, "w+") if log_path else tempfile.TemporaryFile(mode="w+") as log:
         process = subprocess.Popen(
             [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
             cwd=settings.BASE_DIR,

@@ -1,0 +1,94 @@
+"""The shop's Prometheus metrics that requests record (prometheus-client); `GET /metrics` (ops/) exposes them.
+
+Recording is a label lookup and an addition in memory, never a query or a cache round trip: the request hot
+path pays a few microseconds. Under gunicorn every worker writes its values to files in PROMETHEUS_MULTIPROC_DIR
+(gunicorn.conf.py sets and empties it before the workers start), and a scrape sums them: the totals are the
+server's whatever worker answers the scrape. Without that directory (runserver, tests) they live in the process.
+
+What is counted at scrape time (the verification queue, low stock, the jobs' last success) is not here: those
+are read from the database by ops.metrics when Prometheus asks, not kept up to date on every request.
+"""
+
+from prometheus_client import Counter, Histogram
+
+# Latency buckets: the shop answers most requests in a few milliseconds; 2.5 s and more is an incident.
+LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+QUERY_BUCKETS = (0, 1, 2, 3, 5, 8, 13, 21, 34, 55, 100)
+DB_TIME_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0)
+
+# Methods kept as their own label value; anything else is "other" (a client may send any word).
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
+
+REQUESTS = Counter(
+    "voltcart_http_requests", "HTTP requests answered, by route name, method and status.", ["route", "method", "status"]
+)
+LATENCY = Histogram(
+    "voltcart_http_request_duration_seconds",
+    "Time to answer a request (until the response leaves Django), by route name and status.",
+    ["route", "status"],
+    buckets=LATENCY_BUCKETS,
+)
+DB_QUERIES = Histogram(
+    "voltcart_db_queries_per_request",
+    "Database queries a request ran, by route name.",
+    ["route"],
+    buckets=QUERY_BUCKETS,
+)
+DB_SECONDS = Histogram(
+    "voltcart_db_seconds_per_request",
+    "Time a request spent in database queries, by route name.",
+    ["route"],
+    buckets=DB_TIME_BUCKETS,
+)
+CACHE = Counter(
+    "voltcart_cache_lookups",
+    'Lookups in the shop\'s caches of whole answers: cache="public" (catalogue API reads, sitemaps) or "page" '
+    '(storefront pages), result="hit" or "miss".',
+    ["cache", "result"],
+)
+THROTTLED = Counter("voltcart_throttled_requests", "Events refused by a rate limit, by its scope.", ["scope"])
+ORDERS_PLACED = Counter("voltcart_orders_placed", "Orders placed (committed).")
+ORDERS_REFUSED = Counter("voltcart_orders_refused", "Checkouts refused, by reason.", ["reason"])
+RENDER_SECONDS = Histogram(
+    "voltcart_server_render_seconds",
+    "Time the server render (embedded V8) took for a page.",
+    buckets=(0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
+)
+RENDER_FALLBACKS = Counter(
+    "voltcart_server_render_fallbacks",
+    'Pages sent for the browser to render, by reason: "error" (the render failed or was stopped), "backing_off" '
+    '(after a failure), "no_bundle".',
+    ["reason"],
+)
+
+
+def request_observed(route, method, status, seconds, queries, db_seconds):
+    status = str(status)
+    REQUESTS.labels(route, method if method in METHODS else "other", status).inc()
+    LATENCY.labels(route, status).observe(seconds)
+    DB_QUERIES.labels(route).observe(queries)
+    DB_SECONDS.labels(route).observe(db_seconds)
+
+
+def cache_lookup(cache, hit):
+    CACHE.labels(cache, "hit" if hit else "miss").inc()
+
+
+def throttled(scope):
+    THROTTLED.labels(scope).inc()
+
+
+def order_placed():
+    ORDERS_PLACED.inc()
+
+
+def order_refused(reason):
+    ORDERS_REFUSED.labels(reason).inc()
+
+
+def render_observed(seconds):
+    RENDER_SECONDS.observe(seconds)
+
+
+def render_fallback(reason):
+    RENDER_FALLBACKS.labels(reason).inc()
