@@ -18,7 +18,7 @@ run: setup
 		$(PY) manage.py runserver 127.0.0.1:$(PORT); \
 	else \
 		$(PY) manage.py collectstatic --noinput -v0 && \
-		$(VENV)/bin/gunicorn shop.wsgi --bind 127.0.0.1:$(PORT) --workers 3 --access-logfile -; \
+		$(VENV)/bin/gunicorn -c gunicorn.conf.py shop.wsgi --bind 127.0.0.1:$(PORT) --workers 3; \
 	fi
 
 setup: $(VENV)/.installed node_modules/.installed frontend/dist/manifest.json

@@ -9,6 +9,11 @@ class CoreConfig(AppConfig):
     name = "core"
 
     def ready(self):
+        import logging
+
+        # Python's warnings are log lines too (one JSON object in production), not bare text on stderr.
+        logging.captureWarnings(True)
+
         from django.contrib.auth import get_user_model
         from django.contrib.auth.models import Group, Permission
         from django.db.models.signals import m2m_changed, post_delete, post_save
