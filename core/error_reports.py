@@ -9,6 +9,7 @@ card's and the session's field names scrubbed wherever they appear, and any run 
 
 import sentry_sdk
 from sentry_sdk.integrations.django import DjangoIntegration
+from sentry_sdk.integrations.logging import ignore_logger
 from sentry_sdk.scrubber import DEFAULT_DENYLIST, EventScrubber
 
 from .logs import mask_card_numbers, request_id
@@ -25,7 +26,11 @@ DENYLIST = [
     "expiryDate",
     "cardholder_name",
     "cardholderName",
-    "x_request_id",
+    # Headers as Django's request hands them over: Sentry's list spells them with underscores (WSGI's names).
+    "x-csrftoken",
+    "x-forwarded-for",
+    "x-real-ip",
+    "set-cookie",
 ]
 
 
@@ -48,6 +53,8 @@ def before_send(event, hint):
 
 
 def start_error_reports(dsn, *, environment="production", release=None):
+    # A 5xx's request line (core.middleware) is an ERROR line but not a second report of the error.
+    ignore_logger("voltcart.request")
     sentry_sdk.init(
         dsn=dsn,
         environment=environment,
