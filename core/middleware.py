@@ -2,9 +2,9 @@
 down."""
 
 import logging
+import os
 import re
 import time
-import uuid
 
 from django.conf import settings
 from django.core.exceptions import DisallowedHost
@@ -76,7 +76,7 @@ class RequestLogMiddleware:
             sent = request.headers.get("X-Request-ID", "")
             if INCOMING_REQUEST_ID.fullmatch(sent):
                 return sent
-        return uuid.uuid4().hex
+        return os.urandom(16).hex()  # 32 hex digits, as a UUID4's hex, for a tenth of its cost
 
     @staticmethod
     def _fields(request, status, seconds, route, tally):
