@@ -49,16 +49,18 @@ else:
     accesslog = os.environ.get("ACCESS_LOG", "-")
 
 # Metrics across workers (prometheus-client's multiprocess mode, core/metrics.py): each worker writes its values
-# to files in PROMETHEUS_MULTIPROC_DIR and a scrape of /metrics sums them. The directory is set here, before any
-# worker (or prometheus_client) starts, to a fresh one of our own unless the environment names one, and emptied
-# when the server starts: values from an earlier run would add to this one's.
-_own_metrics_dir = not os.environ.get("PROMETHEUS_MULTIPROC_DIR")
-if _own_metrics_dir:
-    os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="voltcart-metrics-")
+# to files in PROMETHEUS_MULTIPROC_DIR and a scrape of /metrics sums them. The directory is set when the server
+# starts, before any worker (and prometheus_client with it) is started, to a fresh one of our own unless the
+# environment names one; that one is emptied, as values from an earlier run would add to this one's.
+_own_metrics_dir = None
 
 
 def on_starting(server):
-    directory = os.environ["PROMETHEUS_MULTIPROC_DIR"]
+    global _own_metrics_dir
+    directory = os.environ.get("PROMETHEUS_MULTIPROC_DIR")
+    if not directory:
+        directory = _own_metrics_dir = tempfile.mkdtemp(prefix="voltcart-metrics-")
+        os.environ["PROMETHEUS_MULTIPROC_DIR"] = directory
     os.makedirs(directory, exist_ok=True)
     for path in glob.glob(os.path.join(directory, "*.db")):
         os.remove(path)
@@ -74,7 +76,7 @@ def child_exit(server, worker):
 
 def on_exit(server):
     if _own_metrics_dir:
-        shutil.rmtree(os.environ["PROMETHEUS_MULTIPROC_DIR"], ignore_errors=True)
+        shutil.rmtree(_own_metrics_dir, ignore_errors=True)
 
 
 def post_worker_init(worker):

@@ -93,6 +93,7 @@ def logging_config(log_format, level):
             # unformatted line: its records go to the root's handler only.
             "django": {"handlers": [], "level": level, "propagate": True},
             "django.request": {"level": "ERROR"},
-            "django.server": {"handlers": [], "level": level, "propagate": True},
+            # runserver's own request lines: ours (voltcart.request) says the same with the request's id.
+            "django.server": {"handlers": [], "level": "WARNING", "propagate": True},
         },
     }

@@ -9,7 +9,13 @@ What is counted at scrape time (the verification queue, low stock, the jobs' las
 are read from the database by ops.metrics when Prometheus asks, not kept up to date on every request.
 """
 
+import os
+
 from prometheus_client import Counter, Histogram
+
+# Whether this process's values are in PROMETHEUS_MULTIPROC_DIR's files (prometheus_client decides when it is
+# imported, as here): a scrape then sums every process's files, else it reads this process's registry.
+MULTIPROCESS = bool(os.environ.get("PROMETHEUS_MULTIPROC_DIR"))
 
 # Latency buckets: the shop answers most requests in a few milliseconds; 2.5 s and more is an incident.
 LATENCY_BUCKETS = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)

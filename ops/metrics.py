@@ -9,7 +9,6 @@ one's age), the active products low on stock, and each periodic job's last succe
 
 import hmac
 import ipaddress
-import os
 from datetime import timedelta
 
 from django.conf import settings
@@ -23,6 +22,7 @@ from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.multiprocess import MultiProcessCollector
 
 from catalog.models import Product
+from core import metrics as request_metrics
 from core.ratelimit import client_address
 from orders.models import Order, OrderStatus
 from orders.services import VERIFICATION_PROMISE_HOURS
@@ -99,7 +99,7 @@ class _ProcessMetrics:
 
 def scrape_registry():
     registry = CollectorRegistry(auto_describe=False)
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if request_metrics.MULTIPROCESS:
         MultiProcessCollector(registry)
     else:
         registry.register(_ProcessMetrics())
