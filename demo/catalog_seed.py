@@ -1,8 +1,13 @@
 """The demo catalogue and synthetic benchmark products (`manage.py seed_catalog`)."""
 
+from django.core.files.uploadedfile import SimpleUploadedFile
+
 from catalog.models import Product
+from catalog.services import product_update
+from uploads.services import upload_create
 
 from .catalog_data import PRODUCTS
+from .photos import DEMO_PHOTOS, photo_jpeg
 from .synthetic import SEQUENCE_REGEX, sequence_number, synthetic_products
 
 
@@ -17,6 +22,17 @@ def catalog_seed_demo() -> int:
         )
         created_count += created
     return created_count
+
+
+def catalog_seed_photos() -> int:
+    """Give the demo products of demo/photos.py their drawn photo as the main picture (uploaded as staff would,
+    so it has renditions), their illustration becoming the first extra image. Returns how many were given one."""
+    for photo in DEMO_PHOTOS:
+        product = Product.objects.get(name=photo.name, model=photo.model)
+        upload = upload_create(file=SimpleUploadedFile(photo.file_name, photo_jpeg(photo), "image/jpeg"))
+        illustrations = [url for url in [product.image_url, *product.image_urls] if url != upload.url]
+        product_update(product.pk, image_url=upload.url, image_urls=illustrations)
+    return len(DEMO_PHOTOS)
 
 
 def catalog_seed_synthetic(count: int) -> int:
