@@ -155,3 +155,21 @@ class Product(models.Model):
 
     def __str__(self):
         return f"{self.name} ({self.brand})"
+
+
+class SearchMiss(models.Model):
+    """How often shoppers searched, on one day, for a text that found nothing (catalog.search_misses). Only the
+    normalised text is kept: no shopper, address or session."""
+
+    query = models.CharField(max_length=100)
+    day = models.DateField()
+    count = models.PositiveIntegerField(default=0)
+    last_seen = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["query", "day"], name="search_miss_query_day")]
+        indexes = [models.Index(fields=["day"], name="search_miss_day")]
+        verbose_name_plural = "search misses"
+
+    def __str__(self):
+        return f"{self.query} ({self.day}: {self.count})"

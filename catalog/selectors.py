@@ -5,8 +5,10 @@ have partial indexes (catalog.models), substring search a trigram index on Postg
 of a search stop at SEARCH_COUNT_CAP instead of visiting every match.
 """
 
+import difflib
+import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from django.contrib.postgres.search import TrigramWordSimilarity
 from django.db import connection, transaction
@@ -31,6 +33,9 @@ from .models import SEARCHED_FIELDS, Product, search_document, suggestion_docume
 HOME_PRODUCTS_PER_CATEGORY = 6
 # A search matching more products than this reports "1,000+" rather than counting them all.
 SEARCH_COUNT_CAP = 1000
+# Up to this many matches a search sorts them all (found through the trigram index, a few ms per thousand);
+# beyond, they are dense enough that walking the ordering's index finds a page sooner (bench/RESULTS.md).
+SORTED_MATCHES_CAP = 4000
 
 SEARCH_FIELDS = ("name", "brand", "description", "model", "category")
 DEFAULT_SEARCH_FIELDS = SEARCH_FIELDS
@@ -46,6 +51,10 @@ ORDERINGS = {
     "-price": (F("price").desc(), Lower("name"), F("id")),
 }
 DEFAULT_ORDERING = "name"
+# "Best match" (DESIGN.md: Search): the API's default while a search is given; without one it lists by name.
+RELEVANCE = "relevance"
+RELEVANCE_TIERS = (("name",), ("brand", "model"), SEARCH_FIELDS)
+ORDERING_CHOICES = (*ORDERINGS, RELEVANCE)
 
 PRODUCT_NOT_FOUND = "Product not found"
 
@@ -58,6 +67,8 @@ class ProductPage:
     count: int
     count_capped: bool
     has_more: bool
+    # What was searched instead of a text that found nothing (storefront_search).
+    corrected_query: str | None = None
 
 
 def category_catalogue():
@@ -95,6 +106,23 @@ class _Search:
             condition |= Q(**{f"{field}__{lookup}": self.term})
         return condition
 
+    def tiers(self):
+        """Best match (DESIGN.md: Search), as disjoint conditions in rank order: a hit in the name, then in the
+        brand or model, then in any other field searched."""
+        tiers, earlier = [], Q()
+        for group in RELEVANCE_TIERS:
+            fields = [field for field in group if field in self.fields]
+            if not fields:
+                continue
+            hit = _Search(self.term, tuple(fields)).in_fields()
+            tiers.append(hit & ~earlier if tiers else hit)
+            earlier |= hit
+        return tiers
+
+    def rank(self):
+        """The tier of a matching row (0 first), for the database to sort by."""
+        return Case(*(When(tier, then=Value(rank)) for rank, tier in enumerate(self.tiers())), default=Value(99))
+
     def indexed(self, queryset):
         """The same matches, found through the trigram index on the whole search document."""
         queryset = queryset.alias(search_document=search_document()).filter(search_document__icontains=self.term)
@@ -119,27 +147,48 @@ def _ordered_page(base, queryset, ordering, *, offset, limit):
     return list(base.filter(pk__in=Subquery(page_ids)).order_by(*ordering))
 
 
-def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False):
-    """A page of `queryset` (matching `search`, if any) in `ordering`, counted without visiting every
-    row of a big search."""
+def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False):
+    """A page of `queryset` (matching `search`, if any) in `ordering` (the search's relevance first when
+    `by_relevance`), counted without visiting every row of a big search."""
     if search is None:
         count = queryset.count()  # an index-only scan of the listing's partial index
         products = _ordered_page(base, queryset, ordering, offset=offset, limit=limit)
         return ProductPage(products, count, False, offset + len(products) < count)
 
-    cap = None if exact_count else SEARCH_COUNT_CAP + 1
+    cap = None if exact_count else SORTED_MATCHES_CAP + 1
     ids = list(search.indexed(queryset).order_by().values_list("pk", flat=True)[:cap])
     if cap is None or len(ids) < cap:
-        # Few matches: the database sorts just those (no LIMIT, which would tempt it to walk a
-        # listing index past every non-match instead), then the page's rows are read.
+        # Up to SORTED_MATCHES_CAP matches (found through the trigram index): the database sorts just those
+        # (no LIMIT, which would tempt it to walk a listing index past every non-match: ruinous when the
+        # matches cluster in that order, as "nintendo" does by name), then the page's rows are read.
         ordered = list(base.filter(pk__in=ids).order_by(*ordering).values_list("pk", flat=True))
         products = _rows_in_order(base, ordered[offset : offset + limit])
-        return ProductPage(products, len(ordered), False, offset + len(products) < len(ordered))
+        has_more = offset + len(products) < len(ordered)
+        if cap is not None and len(ordered) > SEARCH_COUNT_CAP:
+            return ProductPage(products, SEARCH_COUNT_CAP, True, has_more)
+        return ProductPage(products, len(ordered), False, has_more)
     # Many matches: they are dense in any order, so walking the listing order's index finds a page
     # quickly. Checking the fields one by one keeps the planner off the trigram index here: through
     # it, it would fetch and sort every match.
-    rows = _ordered_page(base, queryset.filter(search.in_fields()), ordering, offset=offset, limit=limit + 1)
+    if by_relevance:
+        rows = _relevance_walk(base, queryset, search, offset=offset, limit=limit + 1)
+    else:
+        rows = _ordered_page(base, queryset.filter(search.in_fields()), ordering, offset=offset, limit=limit + 1)
     return ProductPage(rows[:limit], SEARCH_COUNT_CAP, True, len(rows) > limit)
+
+
+def _relevance_walk(base, queryset, search, *, offset, limit):
+    """Rows offset..offset+limit of many matches in relevance order: each tier (name hits, then brand or model
+    hits, then the rest) walked by name in turn, skipping what earlier tiers hold."""
+    rows, skip, wanted = [], offset, limit
+    for tier in search.tiers():
+        found = _ordered_page(base, queryset.filter(tier), ORDERINGS["name"], offset=0, limit=skip + wanted)
+        rows += found[skip:]
+        skip = max(0, skip - len(found))
+        wanted = limit - len(rows)
+        if wanted <= 0:
+            break
+    return rows
 
 
 def _search(term, fields):
@@ -158,10 +207,11 @@ def product_list(
     min_price=None,
     max_price=None,
     in_stock=False,
-    ordering=DEFAULT_ORDERING,
+    ordering=None,
     exact_count=False,
 ):
-    """A page of active products for the storefront; the price band is min inclusive, max exclusive."""
+    """A page of active products for the storefront; the price band is min inclusive, max exclusive. Without an
+    `ordering`, a search lists its best matches first and a listing goes by name."""
     base = Product.objects.active()
     queryset = base
     if category:
@@ -174,15 +224,67 @@ def product_list(
         queryset = queryset.filter(price__lt=max_price)
     if in_stock:
         queryset = queryset.filter(stock__gt=0)
+    search = _search(search, search_fields)
+    # Best match without a search is by name (nothing to rank).
+    by_relevance = search is not None and ordering in (None, RELEVANCE)
+    if by_relevance:
+        order = (search.rank(), *ORDERINGS["name"])
+    else:
+        order = ORDERINGS[DEFAULT_ORDERING if ordering in (None, RELEVANCE) else ordering]
     return _page(
         base,
         queryset,
-        ORDERINGS[ordering],
-        search=_search(search, search_fields),
+        order,
+        by_relevance=by_relevance,
+        search=search,
         limit=limit,
         offset=offset,
         exact_count=exact_count,
     )
+
+
+def storefront_search(*, exact=False, **params) -> ProductPage:
+    """product_list; and on PostgreSQL, a paged search that finds nothing tries again with each word that
+    matches nothing replaced by the most alike word of a product's name, brand or model ("iphnoe" -> "iphone"),
+    answered with `corrected_query` when that finds something (DESIGN.md: Search). `exact` turns that off."""
+    page = product_list(**params)
+    if page.count or exact or params.get("exact_count") or connection.vendor != "postgresql":
+        return page
+    corrected = search_correction(params.get("search") or "")
+    if corrected is None:
+        return page
+    retried = product_list(**{**params, "search": corrected})
+    return replace(retried, corrected_query=corrected) if retried.count else page
+
+
+# How alike a typed word and a catalogue word must be (difflib's ratio, 0..1) to replace it in a correction.
+CORRECTION_LIKENESS = 0.7
+WORD = re.compile(r"\w[\w+-]*")
+
+
+def search_correction(term: str) -> str | None:
+    """PostgreSQL: `term` lower-cased with each word of 3 letters or more replaced by the most alike word of the
+    products a typo still finds (the suggestions' trigram path), or None when nothing would change."""
+    term = term.strip().lower()
+    if len(term) < 3:
+        return None
+    words = {
+        word.lower()
+        for product in _similar(term)
+        for text in (product.name, product.brand, product.model)
+        for word in WORD.findall(text)
+    }
+    if not words:
+        return None
+
+    def closest(typed):
+        if len(typed) < 3 or typed in words:
+            return typed
+        best = max(sorted(words), key=lambda word: difflib.SequenceMatcher(None, typed, word).ratio())
+        return best if difflib.SequenceMatcher(None, typed, best).ratio() >= CORRECTION_LIKENESS else typed
+
+    corrected = WORD.sub(lambda match: closest(match.group(0)), term)
+    return corrected if corrected != term else None
 
 
 def staff_product_list(*, limit, offset=0, search="", category=None, exact_count=False):
