@@ -1,5 +1,7 @@
 """The demo catalogue and synthetic benchmark products (`manage.py seed_catalog`)."""
 
+from itertools import islice
+
 from django.core.files.uploadedfile import SimpleUploadedFile
 
 from catalog.models import Product
@@ -9,6 +11,9 @@ from uploads.services import upload_create
 from .catalog_data import PRODUCTS
 from .photos import DEMO_PHOTOS, photo_jpeg
 from .synthetic import SEQUENCE_REGEX, sequence_number, synthetic_products
+
+# Synthetic products written per INSERT (and per step of the progress bar).
+SEED_BATCH = 5000
 
 
 def catalog_seed_demo() -> int:
@@ -35,9 +40,16 @@ def catalog_seed_photos() -> int:
     return len(DEMO_PHOTOS)
 
 
-def catalog_seed_synthetic(count: int) -> int:
-    """Add `count` synthetic products, numbered after any earlier ones so none is duplicated."""
+def catalog_seed_synthetic(count: int, progress=None) -> int:
+    """Add `count` synthetic products, numbered after any earlier ones so none is duplicated, in batches, calling
+    `progress(done, count)` after each."""
     last = Product.objects.filter(model__regex=SEQUENCE_REGEX).order_by("-id").values_list("model", flat=True).first()
     first = sequence_number(last) + 1 if last else 1
-    Product.objects.bulk_create((Product(**fields) for fields in synthetic_products(first, count)), batch_size=2000)
+    products = synthetic_products(first, count)
+    done = 0
+    while batch := [Product(**fields) for fields in islice(products, SEED_BATCH)]:
+        Product.objects.bulk_create(batch)
+        done += len(batch)
+        if progress is not None:
+            progress(done, count)
     return count

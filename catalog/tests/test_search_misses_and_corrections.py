@@ -9,7 +9,7 @@ from django.db import connection
 from django.utils import timezone
 
 from catalog import search_misses
-from catalog.models import SearchMiss
+from catalog.models import Product, SearchMiss, SearchWord
 from catalog.tests.factories import ProductFactory
 from catalog.tests.test_listing_at_scale import names
 from conftest import make_client
@@ -55,6 +55,20 @@ def test_the_exact_text_and_texts_nothing_resembles_are_not_corrected(api_client
     assert unlike["count"] == 0 and "correctedQuery" not in unlike
     assert found["count"] == 1 and "correctedQuery" not in found
     assert unpaged.json() == [] and unpaged["X-Total-Count"] == "0"
+
+
+def test_the_words_corrections_use_are_kept_by_the_database_whatever_writes_a_product(db):
+    Product.objects.bulk_create([ProductFactory.build(name="Walkman Classic", brand="Sony", model="WM-2")])
+    ProductFactory(name="Hidden Gadget", is_active=False)
+    product = ProductFactory(name="Plain")
+    Product.objects.filter(pk=product.pk).update(name="Zephyrus Duo")
+
+    words = set(SearchWord.objects.values_list("word", flat=True))
+    if POSTGRES:
+        assert {"walkman", "classic", "sony", "zephyrus", "duo"} <= words
+        assert not {"hidden", "gadget", "wm"} & words  # inactive products' words, and words under 3 letters
+    else:  # nothing is corrected on SQLite
+        assert words == set()
 
 
 def test_a_bad_exact_flag_is_a_400(api_client):

@@ -55,9 +55,14 @@ def test_best_match_ranks_only_the_fields_searched(api_client, catalogue):
     assert names(home.json()) == ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker"]
 
 
-def test_many_matches_page_through_the_best_match_order(api_client, catalogue, monkeypatch):
-    # Beyond SORTED_MATCHES_CAP the pages come from walking each tier by name instead of sorting every match.
-    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
+@pytest.mark.parametrize("walk_rows", [4000, 1], ids=["walked", "walks-cut-short"])
+@pytest.mark.parametrize("sorted_cap", [4, 2], ids=["few-name-hits", "many-name-hits"])
+def test_many_matches_page_through_the_best_match_order(api_client, catalogue, monkeypatch, sorted_cap, walk_rows):
+    # Beyond SORTED_MATCHES_CAP the pages are not sorted whole: with up to that many name, brand and model hits,
+    # those are sorted and the rest walked by name after them; with more, each tier is walked by name. A walk
+    # that finds too few matches in WALK_ROWS rows sorts them all instead.
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", sorted_cap)
+    monkeypatch.setattr(selectors, "WALK_ROWS", walk_rows)
     monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
 
     first = api_client.get("/api/products", {"search": "nova", "limit": 4}).json()
@@ -65,6 +70,8 @@ def test_many_matches_page_through_the_best_match_order(api_client, catalogue, m
     assert first["countCapped"] is True
     for limit in (1, 2, 4, 5):
         assert all_pages(api_client, {"search": "nova"}, limit=limit) == BEST_MATCH, limit
+    home = {"search": "nova", "searchFields": "name,description,category"}
+    assert all_pages(api_client, home, limit=1) == ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker"]
     assert all_pages(api_client, {"search": "nova", "ordering": "-price"}, limit=4) == [
         "Another speaker",
         "Alpha NOVA 2",

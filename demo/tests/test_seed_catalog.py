@@ -18,7 +18,10 @@ pytestmark = pytest.mark.django_db
 
 
 def seed(*args):
-    call_command("seed_catalog", *args, stdout=StringIO())
+    """Run seed_catalog; what it wrote to stderr (its progress bar)."""
+    stderr = StringIO()
+    call_command("seed_catalog", *args, stdout=StringIO(), stderr=stderr)
+    return stderr.getvalue()
 
 
 def test_seed_builds_a_catalogue_for_all_nine_categories():
@@ -147,7 +150,7 @@ def test_a_drawn_photo_is_served_with_its_renditions(api_client):
 
 
 def test_products_option_adds_synthetic_products_without_duplicating():
-    seed("--products", "50")
+    assert seed("--products", "50").endswith(f"[{'#' * 30}] 50 of 50 synthetic products\n")
     seed("--products", "30")
 
     synthetic = Product.objects.filter(model__regex=SEQUENCE_REGEX)
