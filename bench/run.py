@@ -1,6 +1,7 @@
 """`make bench`: the shop at catalogue scale, served as in production, measured from a separate process.
 
-1. PostgreSQL from DATABASE_URL (default: database `voltcart_bench` on the local server), seeded to
+1. PostgreSQL from DATABASE_URL (default: database `voltcart_bench` on the local server, `voltcart_bench_N` for
+   another --products N), seeded to
    --products synthetic products and --orders past orders; an already seeded database is reused.
 2. gunicorn with gunicorn.conf.py, DEBUG=false, whitenoise, the same settings a deployment uses
    (Redis for the cache when one answers on REDIS_URL or 127.0.0.1:6379).
@@ -47,7 +48,14 @@ BENCH = ROOT / "bench"
 RESULTS = BENCH / "results"
 PYTHON = ROOT / ".venv" / "bin" / "python"
 GUNICORN = ROOT / ".venv" / "bin" / "gunicorn"
-DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/voltcart_bench"
+DEFAULT_PRODUCTS = 100_000
+
+
+def default_database_url(products):
+    """voltcart_bench for the default catalogue, a database of its own for any other size (voltcart_bench_1000000):
+    a million products never replace the 100k the usual runs measure."""
+    name = "voltcart_bench" if products == DEFAULT_PRODUCTS else f"voltcart_bench_{products}"
+    return f"postgres://postgres@127.0.0.1:5432/{name}"
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/2"
 STAFF_USERNAME = "bench-staff"
 STAFF_PASSWORD = secrets.token_urlsafe(16)
@@ -771,7 +779,7 @@ def print_table(report):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--products", type=int, default=100_000)
+    parser.add_argument("--products", type=int, default=DEFAULT_PRODUCTS)
     parser.add_argument("--orders", type=int, default=20_000)
     parser.add_argument("--duration", type=int, default=10, help="seconds per endpoint")
     parser.add_argument("--warmup", type=int, default=2, help="seconds of warm-up per endpoint")
@@ -800,7 +808,7 @@ def main():
     args = parser.parse_args()
 
     RESULTS.mkdir(exist_ok=True)
-    database_url = os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL)
+    database_url = os.environ.get("DATABASE_URL") or default_database_url(args.products)
     if not database_url.startswith("postgres"):
         raise SystemExit("make bench needs PostgreSQL: set DATABASE_URL=postgres://…")
     ensure_database(database_url)
