@@ -7,6 +7,7 @@ from django.core.cache import cache
 from django.middleware.csrf import _get_new_csrf_string
 from rest_framework.test import APIClient
 
+from catalog.search_misses import search_misses_discard
 from staff.roles import OWNER
 from staff.services import staff_member_create
 from uploads.storage import local_storage
@@ -19,6 +20,14 @@ def media_root(settings, tmp_path):
     settings.MEDIA_ROOT = root
     settings.STORAGES = {**settings.STORAGES, "uploads": local_storage(root, settings.MEDIA_URL)}
     return root
+
+
+@pytest.fixture(autouse=True)
+def _no_pending_search_misses():
+    # Counted in memory per process (catalog.search_misses): a test's counts never reach another test's database.
+    search_misses_discard()
+    yield
+    search_misses_discard()
 
 
 @pytest.fixture(autouse=True)

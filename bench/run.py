@@ -1,6 +1,7 @@
 """`make bench`: the shop at catalogue scale, served as in production, measured from a separate process.
 
-1. PostgreSQL from DATABASE_URL (default: database `voltcart_bench` on the local server), seeded to
+1. PostgreSQL from DATABASE_URL (default: database `voltcart_bench` on the local server, `voltcart_bench_N` for
+   another --products N), seeded to
    --products synthetic products and --orders past orders; an already seeded database is reused.
 2. gunicorn with gunicorn.conf.py, DEBUG=false, whitenoise, the same settings a deployment uses
    (Redis for the cache when one answers on REDIS_URL or 127.0.0.1:6379).
@@ -20,6 +21,7 @@ import gzip
 import json
 import os
 import platform
+import random
 import re
 import secrets
 import shutil
@@ -46,7 +48,14 @@ BENCH = ROOT / "bench"
 RESULTS = BENCH / "results"
 PYTHON = ROOT / ".venv" / "bin" / "python"
 GUNICORN = ROOT / ".venv" / "bin" / "gunicorn"
-DEFAULT_DATABASE_URL = "postgres://postgres@127.0.0.1:5432/voltcart_bench"
+DEFAULT_PRODUCTS = 100_000
+
+
+def default_database_url(products):
+    """voltcart_bench for the default catalogue, a database of its own for any other size (voltcart_bench_1000000):
+    a million products never replace the 100k the usual runs measure."""
+    name = "voltcart_bench" if products == DEFAULT_PRODUCTS else f"voltcart_bench_{products}"
+    return f"postgres://postgres@127.0.0.1:5432/{name}"
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/2"
 STAFF_USERNAME = "bench-staff"
 STAFF_PASSWORD = secrets.token_urlsafe(16)
@@ -88,6 +97,97 @@ def endpoints(product_id, order_id, export_day):
         ("order_calls", f"/api/orders/{order_id}/calls", True),
         ("orders_export_day", f"/api/orders/export.csv?from={export_day}&to={export_day}", True),
     ]
+
+
+# The cache-defeating mixes (issue 28): thousands of distinct URLs drawn with a fixed seed, so no cache answers
+# them and every run measures the same requests: searches of one or two words (a third in a category, the four
+# orderings or the default, the first nine pages), category pages (orderings, pages, subcategories, price bands,
+# in stock) and suggestions (prefixes of catalogue words, some with a typo).
+MIXES = ("search_mix", "category_mix", "suggest_mix")
+MIX_SEED = 28
+MIX_PATHS = 20_000
+MIX_ORDERINGS = ("name", "-name", "price", "-price")
+MIX_PAGES = 9
+PAGE_SIZE = 24
+
+
+def mix_vocabulary(url):
+    """Categories, subcategories by category, and the words of product names, brands and descriptions (3 letters
+    or more, sorted so a seed draws the same ones from the same catalogue)."""
+    with psycopg.connect(url) as conn:
+        pairs = conn.execute(
+            "SELECT DISTINCT category, subcategory FROM catalog_product WHERE is_active ORDER BY 1, 2"
+        ).fetchall()
+        texts = conn.execute(
+            "SELECT name, brand, description FROM catalog_product WHERE is_active ORDER BY id LIMIT 5000"
+        ).fetchall()
+    subcategories = {}
+    for category, subcategory in pairs:
+        subcategories.setdefault(category, [])
+        if subcategory:
+            subcategories[category].append(subcategory)
+    words = sorted({word for row in texts for text in row for word in re.findall(r"[a-z0-9+]{3,}", text.lower())})
+    return subcategories, words
+
+
+def _query(params):
+    return "&".join(f"{name}={urllib.request.quote(str(value))}" for name, value in params)
+
+
+def mix_paths(name, subcategories, words):
+    """MIX_PATHS distinct paths of the mix `name`, the same for the same catalogue."""
+    rng = random.Random(f"{MIX_SEED}-{name}")
+    categories = sorted(subcategories)
+    paths = set()
+    for _ in range(MIX_PATHS * 10):  # bounded: a tiny catalogue has fewer distinct paths
+        if len(paths) == MIX_PATHS:
+            break
+        if name == "search_mix":
+            term = " ".join(rng.sample(words, rng.choice((1, 1, 2))))
+            params = [("search", term), ("limit", PAGE_SIZE), ("offset", rng.randrange(MIX_PAGES) * PAGE_SIZE)]
+            if rng.random() < 0.33:
+                params.append(("category", rng.choice(categories)))
+            if (ordering := rng.choice((None, *MIX_ORDERINGS))) is not None:
+                params.append(("ordering", ordering))
+            paths.add("/api/products?" + _query(params))
+        elif name == "category_mix":
+            category = rng.choice(categories)
+            params = [("category", category), ("ordering", rng.choice(MIX_ORDERINGS)), ("limit", PAGE_SIZE)]
+            params.append(("offset", rng.randrange(MIX_PAGES * 4) * PAGE_SIZE))
+            if subcategories[category] and rng.random() < 0.3:
+                params.append(("subcategory", rng.choice(subcategories[category])))
+            if rng.random() < 0.3:
+                low = rng.randrange(0, 1500, 50)
+                params += [("minPrice", low), ("maxPrice", low + rng.choice((100, 250, 500)))]
+            if rng.random() < 0.3:
+                params.append(("inStock", "true"))
+            paths.add("/api/products?" + _query(params))
+        else:
+            word = rng.choice(words)
+            typed = word[: rng.randrange(3, len(word) + 1)]
+            if len(typed) > 4 and rng.random() < 0.3:  # two letters swapped
+                at = rng.randrange(1, len(typed) - 1)
+                typed = typed[:at] + typed[at + 1] + typed[at] + typed[at + 2 :]
+            if rng.random() < 0.3:  # a second word begun
+                typed = f"{rng.choice(words)} {typed}"
+            paths.add("/api/products/suggest?" + _query([("q", typed)]))
+    return sorted(paths, key=lambda path: rng.random())
+
+
+def measure_mix(base, paths, *, args, headers, cache_url):
+    """wrk over distinct paths: a warm-up on the second half of the list, then the run from its start; the
+    shared cache is emptied first, so an earlier run's answers are not measured."""
+    if cache_url:
+        import redis
+
+        redis.Redis.from_url(cache_url).flushdb()
+    paths_file = RESULTS / "mix-paths.txt"
+    paths_file.write_text("\n".join(paths) + "\n")
+    env = {**os.environ, "BENCH_PATHS": str(paths_file), "BENCH_THREADS": "2"}
+    options = {"duration": args.warmup, "connections": args.connections, "headers": headers}
+    wrk(base, **options, script="bench/wrk/paths.lua", env={**env, "BENCH_PATHS_OFFSET": str(len(paths) // 2)})
+    options["duration"] = args.duration
+    return wrk(base, **options, script="bench/wrk/paths.lua", env={**env, "BENCH_PATHS_OFFSET": "0"})
 
 
 def log(message):
@@ -679,7 +779,7 @@ def print_table(report):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--products", type=int, default=100_000)
+    parser.add_argument("--products", type=int, default=DEFAULT_PRODUCTS)
     parser.add_argument("--orders", type=int, default=20_000)
     parser.add_argument("--duration", type=int, default=10, help="seconds per endpoint")
     parser.add_argument("--warmup", type=int, default=2, help="seconds of warm-up per endpoint")
@@ -708,7 +808,7 @@ def main():
     args = parser.parse_args()
 
     RESULTS.mkdir(exist_ok=True)
-    database_url = os.environ.get("DATABASE_URL", DEFAULT_DATABASE_URL)
+    database_url = os.environ.get("DATABASE_URL") or default_database_url(args.products)
     if not database_url.startswith("postgres"):
         raise SystemExit("make bench needs PostgreSQL: set DATABASE_URL=postgres://…")
     ensure_database(database_url)
@@ -761,6 +861,8 @@ def main():
             for name, path, staff in endpoints(product_id, order_id, export_day)
             if not selected or name in selected
         ]
+        vocabulary = mix_vocabulary(database_url)
+        mixes = {name: mix_paths(name, *vocabulary) for name in MIXES if not selected or name in selected}
         rounds = []
         for number in range(1, args.rounds + 1):
             prefix = f"round {number}/{args.rounds}: " if args.rounds > 1 else ""
@@ -769,13 +871,16 @@ def main():
             for name, path, staff in chosen:
                 log(f"{prefix}{name}: GET {path}")
                 measured[name] = measure(base, path, args=args, headers={**browser, **(staff_headers if staff else {})})
+            for name, paths in mixes.items():
+                log(f"{prefix}{name}: {len(paths)} distinct paths, e.g. GET {paths[0]}")
+                measured[name] = measure_mix(base, paths, args=args, headers=browser, cache_url=env["REDIS_URL"])
             rounds.append(measured)
         if args.rounds == 1:
             report["floor"], report["endpoints"] = rounds[0].pop("healthz"), rounds[0]
         else:
             floors = [measured["healthz"] for measured in rounds]
             report["floor"] = median_of_rounds(floors, floors)
-            for name, _, _ in chosen:
+            for name in [name for name, _, _ in chosen] + list(mixes):
                 report["endpoints"][name] = median_of_rounds([measured[name] for measured in rounds], floors)
         if not args.no_checkout and (not selected or "checkout" in selected):
             log("checkout: POST /api/orders")

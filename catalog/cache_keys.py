@@ -14,5 +14,6 @@ def staff_products(params: Mapping) -> str:
 
 
 def product_page(list_key: str, limit: int | None, offset: int) -> str:
-    """One page of a kept product list (`limit` None: the plain array)."""
-    return f"{list_key}:{limit}:{offset}"
+    """One page of a kept product list (`limit` None: the plain array). v2: the kept page holds a corrected
+    query too, so a page kept by an earlier release is never read as one of these."""
+    return f"{list_key}:v2:{limit}:{offset}"

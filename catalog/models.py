@@ -139,6 +139,10 @@ class Product(models.Model):
             models.Index(
                 F("category"), F("created_at").desc(), F("id").desc(), name="product_active_newest", condition=ACTIVE
             ),
+            # A search across every category by price walks these when its matches are too many to sort whole
+            # (catalog.selectors.SORTED_MATCHES_CAP); by name it walks product_name_ci.
+            models.Index(F("price"), Lower("name"), F("id"), name="product_active_price", condition=ACTIVE),
+            models.Index(F("price").desc(), Lower("name"), F("id"), name="product_active_price_desc", condition=ACTIVE),
         ]
         constraints = [
             models.CheckConstraint(condition=Q(stock__gte=0), name="product_stock_not_negative"),
@@ -155,3 +159,33 @@ class Product(models.Model):
 
     def __str__(self):
         return f"{self.name} ({self.brand})"
+
+
+class SearchMiss(models.Model):
+    """How often shoppers searched, on one day, for a text that found nothing (catalog.search_misses). Only the
+    normalised text is kept: no shopper, address or session."""
+
+    query = models.CharField(max_length=100)
+    day = models.DateField()
+    count = models.PositiveIntegerField(default=0)
+    last_seen = models.DateTimeField()
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["query", "day"], name="search_miss_query_day")]
+        indexes = [models.Index(fields=["day"], name="search_miss_day")]
+        verbose_name_plural = "search misses"
+
+    def __str__(self):
+        return f"{self.query} ({self.day}: {self.count})"
+
+
+class SearchWord(models.Model):
+    """A word (letters only, 3 or more, lower-case) of an active product's name, brand or model: what a typo is
+    corrected to (catalog.selectors.search_correction). On PostgreSQL triggers on the product table add the words
+    of every row written, by any path (migration 0008); words of products since deleted stay, harmlessly (a
+    correction to one finds nothing and is not offered). Empty on SQLite, where nothing is corrected."""
+
+    word = models.CharField(max_length=200, primary_key=True)
+
+    def __str__(self):
+        return self.word

@@ -5,12 +5,14 @@ have partial indexes (catalog.models), substring search a trigram index on Postg
 of a search stop at SEARCH_COUNT_CAP instead of visiting every match.
 """
 
+import difflib
+import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from django.contrib.postgres.search import TrigramWordSimilarity
+from django.contrib.postgres.search import TrigramSimilarity, TrigramWordSimilarity
 from django.db import connection, transaction
-from django.db.models import Case, F, Q, Subquery, Value, When
+from django.db.models import Case, F, OrderBy, Q, Subquery, Value, When
 from django.db.models.functions import Lower, Upper
 
 from core.data_versions import cached_under
@@ -26,11 +28,21 @@ from .categories import (
     TABLET_COLORS,
     UNKNOWN_COLOR_HEX,
 )
-from .models import SEARCHED_FIELDS, Product, search_document, suggestion_document
+from .models import (
+    SEARCHED_FIELDS,
+    SUGGESTED_FIELDS,
+    Product,
+    SearchWord,
+    search_document,
+    suggestion_document,
+)
 
 HOME_PRODUCTS_PER_CATEGORY = 6
 # A search matching more products than this reports "1,000+" rather than counting them all.
 SEARCH_COUNT_CAP = 1000
+# Up to this many matches a search sorts them all (found through the trigram index, a few ms per thousand);
+# beyond, they are dense enough that walking the ordering's index finds a page sooner (bench/RESULTS.md).
+SORTED_MATCHES_CAP = 8000
 
 SEARCH_FIELDS = ("name", "brand", "description", "model", "category")
 DEFAULT_SEARCH_FIELDS = SEARCH_FIELDS
@@ -46,6 +58,10 @@ ORDERINGS = {
     "-price": (F("price").desc(), Lower("name"), F("id")),
 }
 DEFAULT_ORDERING = "name"
+# "Best match" (DESIGN.md: Search): the API's default while a search is given; without one it lists by name.
+RELEVANCE = "relevance"
+RELEVANCE_TIERS = (("name",), ("brand", "model"), SEARCH_FIELDS)
+ORDERING_CHOICES = (*ORDERINGS, RELEVANCE)
 
 PRODUCT_NOT_FOUND = "Product not found"
 
@@ -58,6 +74,8 @@ class ProductPage:
     count: int
     count_capped: bool
     has_more: bool
+    # What was searched instead of a text that found nothing (storefront_search).
+    corrected_query: str | None = None
 
 
 def category_catalogue():
@@ -95,6 +113,45 @@ class _Search:
             condition |= Q(**{f"{field}__{lookup}": self.term})
         return condition
 
+    def tiers(self):
+        """Best match (DESIGN.md: Search), as disjoint conditions in rank order: a hit in the name, then in the
+        brand or model, then in any other field searched."""
+        tiers, earlier = [], Q()
+        for group in RELEVANCE_TIERS:
+            fields = [field for field in group if field in self.fields]
+            if not fields:
+                continue
+            hit = _Search(self.term, tuple(fields)).in_fields()
+            tiers.append(hit & ~earlier if tiers else hit)
+            earlier |= hit
+        return tiers
+
+    def rank(self):
+        """The tier of a matching row (0 first), for the database to sort by."""
+        return Case(*(When(tier, then=Value(rank)) for rank, tier in enumerate(self.tiers())), default=Value(99))
+
+    def named_hits(self, queryset):
+        """The matches in the name, brand or model (the first tiers, usually few even for a term common in
+        descriptions), found through the suggestions' trigram index on those fields; None when none is searched."""
+        fields = tuple(field for field in SUGGESTED_FIELDS if field in self.fields)
+        if not fields:
+            return None
+        return (
+            queryset.alias(document=Upper(suggestion_document()))
+            .filter(document__contains=self.term.upper())
+            .filter(_Search(self.term, fields).in_fields("icontains"))
+        )
+
+    def other_hits(self):
+        """The condition for matches in none of the name, brand and model (the last tier); None when only those
+        are searched."""
+        others = tuple(field for field in self.fields if field not in SUGGESTED_FIELDS)
+        if not others:
+            return None
+        named = tuple(field for field in self.fields if field in SUGGESTED_FIELDS)
+        hit = _Search(self.term, others).in_fields()
+        return hit & ~_Search(self.term, named).in_fields() if named else hit
+
     def indexed(self, queryset):
         """The same matches, found through the trigram index on the whole search document."""
         queryset = queryset.alias(search_document=search_document()).filter(search_document__icontains=self.term)
@@ -119,27 +176,126 @@ def _ordered_page(base, queryset, ordering, *, offset, limit):
     return list(base.filter(pk__in=Subquery(page_ids)).order_by(*ordering))
 
 
-def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False):
-    """A page of `queryset` (matching `search`, if any) in `ordering`, counted without visiting every
-    row of a big search."""
+def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False):
+    """A page of `queryset` (matching `search`, if any) in `ordering` (the search's relevance first when
+    `by_relevance`), counted without visiting every row of a big search."""
     if search is None:
         count = queryset.count()  # an index-only scan of the listing's partial index
         products = _ordered_page(base, queryset, ordering, offset=offset, limit=limit)
         return ProductPage(products, count, False, offset + len(products) < count)
 
-    cap = None if exact_count else SEARCH_COUNT_CAP + 1
-    ids = list(search.indexed(queryset).order_by().values_list("pk", flat=True)[:cap])
-    if cap is None or len(ids) < cap:
-        # Few matches: the database sorts just those (no LIMIT, which would tempt it to walk a
-        # listing index past every non-match instead), then the page's rows are read.
-        ordered = list(base.filter(pk__in=ids).order_by(*ordering).values_list("pk", flat=True))
+    cap = None if exact_count else SORTED_MATCHES_CAP
+    matched = search.indexed(queryset)
+    # Too many matches to sort are not read at all when the planner expects as much (reading them through the
+    # trigram index costs microseconds a row, checking each against the term).
+    many = cap is not None and _estimated_rows(matched) > cap
+    ordered = None if many else _sorted_ids(matched, ordering, cap)
+    if ordered is not None and (cap is None or len(ordered) <= cap):
+        # Up to SORTED_MATCHES_CAP matches (found through the trigram index): the database sorts just those,
+        # then the page's rows are read.
         products = _rows_in_order(base, ordered[offset : offset + limit])
-        return ProductPage(products, len(ordered), False, offset + len(products) < len(ordered))
-    # Many matches: they are dense in any order, so walking the listing order's index finds a page
-    # quickly. Checking the fields one by one keeps the planner off the trigram index here: through
-    # it, it would fetch and sort every match.
-    rows = _ordered_page(base, queryset.filter(search.in_fields()), ordering, offset=offset, limit=limit + 1)
+        has_more = offset + len(products) < len(ordered)
+        if cap is not None and len(ordered) > SEARCH_COUNT_CAP:
+            return ProductPage(products, SEARCH_COUNT_CAP, True, has_more)
+        return ProductPage(products, len(ordered), False, has_more)
+    # Many matches: usually dense in any order, so walking the listing order's index finds a page quickly.
+    if by_relevance:
+        rows = _relevance_page(base, queryset, search, offset=offset, limit=limit + 1)
+    else:
+        rows = _walked_or_sorted(base, queryset, search.in_fields(), matched, ordering, offset=offset, limit=limit + 1)
     return ProductPage(rows[:limit], SEARCH_COUNT_CAP, True, len(rows) > limit)
+
+
+# A walk of a listing index for a page of many matches stops after this many rows (a few ms): the matches cluster
+# elsewhere in that order ("camera" by price: cheap security cameras), and sorting them all is then quicker.
+WALK_ROWS = 4000
+
+
+def _walked_or_sorted(base, queryset, condition, matched, ordering, *, offset, limit):
+    """Rows offset..offset+limit of `queryset` filtered by `condition` in `ordering`: among the first WALK_ROWS rows
+    of the ordering's index, checked there field by field; else, when those hold too few, all the matches sorted
+    (`matched`: the same rows found through the trigram index)."""
+    hit = Case(When(condition, then=Value(True)), default=Value(False))
+    window, order = _keyed(queryset.order_by(*ordering), ordering, hit=hit)
+    ids = _ids_of(window[:WALK_ROWS], where='"hit"', order=order, offset=offset, limit=limit)
+    if len(ids) < limit:
+        ids = _sorted_ids(matched, ordering, None)[offset : offset + limit]
+    return _rows_in_order(base, ids)
+
+
+def _estimated_rows(queryset) -> int:
+    """How many rows PostgreSQL's planner expects `queryset` to find (0 on SQLite): a plan, not a count."""
+    if connection.vendor != "postgresql":
+        return 0
+    sql, params = queryset.values("pk").query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(f"EXPLAIN (FORMAT JSON) {sql}", params)
+        return cursor.fetchone()[0][0]["Plan"]["Plan Rows"]
+
+
+def _keyed(queryset, ordering, **extra):
+    """`queryset` as rows of its id (`match_id`), its `ordering`'s sort keys (`sort_0`…) and `extra` columns, and
+    the ORDER BY that sorts such rows in `ordering` from outside (the keys read once, with each row)."""
+    keys, order = {"match_id": F("pk")}, []
+    for index, term in enumerate(ordering):
+        alias = f"sort_{index}"
+        keys[alias] = term.expression if isinstance(term, OrderBy) else term
+        order.append(f'"{alias}" {"DESC" if isinstance(term, OrderBy) and term.descending else "ASC"}')
+    return queryset.annotate(**keys, **extra).values(*keys, *extra), ", ".join(order)
+
+
+def _ids_of(rows, *, where="TRUE", order, offset=0, limit=None):
+    """The `match_id`s of the keyed `rows` (a subquery) that meet `where`, sorted by `order`."""
+    sql, params = rows.query.sql_with_params()
+    page = "" if limit is None else f" LIMIT {int(limit)} OFFSET {int(offset)}"
+    with connection.cursor() as cursor:
+        cursor.execute(f'SELECT "match_id" FROM ({sql}) AS rows WHERE {where} ORDER BY {order}{page}', params)
+        return [row[0] for row in cursor.fetchall()]
+
+
+def _sorted_ids(matched, ordering, cap):
+    """The ids of `matched` in `ordering`, found and sorted in one query: each row's sort keys are read with it
+    (never looked up again by id), and the LIMIT applies to the unsorted matches, so the database reads them
+    through the trigram index instead of walking a listing index past every non-match (ruinous when the matches
+    cluster in that order, as "nintendo" does by name). More than `cap` (None: no cap) matches answer cap + 1 ids
+    of them in no useful order: too many to sort."""
+    rows, order = _keyed(matched.order_by(), ordering)
+    return _ids_of(rows if cap is None else rows[: cap + 1], order=order)
+
+
+def _relevance_page(base, queryset, search, *, offset, limit):
+    """Rows offset..offset+limit of many matches in best-match order. When the name, brand and model hits are
+    few (SORTED_MATCHES_CAP at most), they are found through the suggestions' index and sorted whole, and the rest
+    is walked by name after them; else each tier is walked by name (_relevance_walk)."""
+    named = search.named_hits(queryset)
+    ordered = [] if named is None else _sorted_ids(named, (search.rank(), *ORDERINGS["name"]), SORTED_MATCHES_CAP)
+    if len(ordered) > SORTED_MATCHES_CAP:
+        return _relevance_walk(base, queryset, search, offset=offset, limit=limit)
+    rows = _rows_in_order(base, ordered[offset : offset + limit])
+    if len(rows) == limit or (rest := search.other_hits()) is None:
+        return rows
+    skip = max(0, offset - len(ordered))
+    return rows + _tier_page(base, queryset, search, rest, offset=skip, limit=limit - len(rows))
+
+
+def _tier_page(base, queryset, search, tier, *, offset, limit):
+    """Rows offset..offset+limit of one tier of a search's matches (`tier`, a condition), by name."""
+    matched = search.indexed(queryset).filter(tier)
+    return _walked_or_sorted(base, queryset, tier, matched, ORDERINGS["name"], offset=offset, limit=limit)
+
+
+def _relevance_walk(base, queryset, search, *, offset, limit):
+    """Rows offset..offset+limit of many matches in relevance order: each tier (name hits, then brand or model
+    hits, then the rest) walked by name in turn, skipping what earlier tiers hold."""
+    rows, skip, wanted = [], offset, limit
+    for tier in search.tiers():
+        found = _tier_page(base, queryset, search, tier, offset=0, limit=skip + wanted)
+        rows += found[skip:]
+        skip = max(0, skip - len(found))
+        wanted = limit - len(rows)
+        if wanted <= 0:
+            break
+    return rows
 
 
 def _search(term, fields):
@@ -158,10 +314,11 @@ def product_list(
     min_price=None,
     max_price=None,
     in_stock=False,
-    ordering=DEFAULT_ORDERING,
+    ordering=None,
     exact_count=False,
 ):
-    """A page of active products for the storefront; the price band is min inclusive, max exclusive."""
+    """A page of active products for the storefront; the price band is min inclusive, max exclusive. Without an
+    `ordering`, a search lists its best matches first and a listing goes by name."""
     base = Product.objects.active()
     queryset = base
     if category:
@@ -174,15 +331,77 @@ def product_list(
         queryset = queryset.filter(price__lt=max_price)
     if in_stock:
         queryset = queryset.filter(stock__gt=0)
+    search = _search(search, search_fields)
+    # Best match without a search is by name (nothing to rank).
+    by_relevance = search is not None and ordering in (None, RELEVANCE)
+    if by_relevance:
+        order = (search.rank(), *ORDERINGS["name"])
+    else:
+        order = ORDERINGS[DEFAULT_ORDERING if ordering in (None, RELEVANCE) else ordering]
     return _page(
         base,
         queryset,
-        ORDERINGS[ordering],
-        search=_search(search, search_fields),
+        order,
+        by_relevance=by_relevance,
+        search=search,
         limit=limit,
         offset=offset,
         exact_count=exact_count,
     )
+
+
+def storefront_search(*, exact=False, **params) -> ProductPage:
+    """product_list; and on PostgreSQL, a paged search that finds nothing tries again with each word that
+    matches nothing replaced by the most alike word of a product's name, brand or model ("iphnoe" -> "iphone"),
+    answered with `corrected_query` when that finds something (DESIGN.md: Search). `exact` turns that off."""
+    page = product_list(**params)
+    if page.count or exact or params.get("exact_count") or connection.vendor != "postgresql":
+        return page
+    corrected = search_correction(params.get("search") or "")
+    if corrected is None:
+        return page
+    retried = product_list(**{**params, "search": corrected})
+    return replace(retried, corrected_query=corrected) if retried.count else page
+
+
+# How alike a typed word and a catalogue word must be (difflib's ratio, 0..1) to replace it in a correction: it
+# weighs a swap of two letters ("iphnoe") as the small slip it is, where trigrams see a third of the word changed.
+CORRECTION_LIKENESS = 0.7
+# The catalogue words trigrams find first for a typed word (pg_trgm similarity at least this), of which the most
+# alike by difflib is taken.
+WORD_CANDIDATE_SIMILARITY = 0.2
+WORD_CANDIDATES = 10
+TYPED_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def search_correction(term: str) -> str | None:
+    """PostgreSQL: `term` lower-cased with each word of 3 letters or more that no active product's name, brand or
+    model holds replaced by the most alike one that does (SearchWord), or None when nothing would change."""
+    term = term.strip().lower()
+    typed = set(TYPED_WORD.findall(term))
+    unknown = typed - set(SearchWord.objects.filter(word__in=typed).values_list("word", flat=True))
+    replacements = {word: closest for word in unknown if (closest := _closest_word(word)) is not None}
+    if not replacements:
+        return None
+    return TYPED_WORD.sub(lambda match: replacements.get(match.group(0), match.group(0)), term)
+
+
+def _closest_word(typed: str) -> str | None:
+    """The catalogue word most like `typed`, if alike enough (CORRECTION_LIKENESS)."""
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL pg_trgm.similarity_threshold = %s", [WORD_CANDIDATE_SIMILARITY])
+        candidates = list(
+            SearchWord.objects.filter(word__trigram_similar=typed)
+            .annotate(likeness=TrigramSimilarity("word", typed))
+            .order_by("-likeness", "word")
+            .values_list("word", flat=True)[:WORD_CANDIDATES]
+        )
+
+    def likeness(word):
+        return difflib.SequenceMatcher(None, typed, word).ratio()
+
+    best = max(candidates, key=likeness, default=None)
+    return best if best is not None and likeness(best) >= CORRECTION_LIKENESS else None
 
 
 def staff_product_list(*, limit, offset=0, search="", category=None, exact_count=False):
@@ -299,7 +518,7 @@ def products_by_ids(ids: list[int]) -> list:
 
 
 SUGGESTIONS = 6
-# How alike a typed word and a word of a product must be (0..1) for a typo to still find it.
+# How alike a word of a product must be to two typed letters (0..1) to be suggested.
 TYPO_SIMILARITY = 0.4
 
 
@@ -314,8 +533,7 @@ def _containing(term: str) -> list:
 
 
 def _similar(term: str) -> list:
-    """PostgreSQL: products with a word like `term` ("sennhiser" -> Sennheiser; for two letters, a word
-    starting with them), most alike first."""
+    """PostgreSQL: products with a word starting with the two letters of `term`, most alike first."""
     with transaction.atomic(), connection.cursor() as cursor:
         cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [TYPO_SIMILARITY])
         document = Upper(suggestion_document())
@@ -331,9 +549,9 @@ def _similar(term: str) -> list:
 def product_suggestions(*, q: str = "") -> dict:
     """Up to 6 products and the categories matching what the shopper typed.
 
-    On PostgreSQL both paths use the trigram index of migration 0004: a substring from three characters
-    (the shortest a trigram index can look up), a similar word for two characters or when no product
-    contains the text (a typo). SQLite matches substrings.
+    On PostgreSQL a substring from three characters (the shortest a trigram index can look up; the index of
+    migration 0004), a word starting with two characters, and when no product contains the text (a typo), the
+    text as search_correction corrects it. SQLite matches substrings.
     """
     term = (q or "").strip()
     if len(term) < 2:
@@ -341,7 +559,10 @@ def product_suggestions(*, q: str = "") -> dict:
     postgres = connection.vendor == "postgresql"
     products = [] if postgres and len(term) < 3 else _containing(term)
     if not products and postgres:
-        products = _similar(term)
+        if len(term) < 3:
+            products = _similar(term)
+        elif (corrected := search_correction(term)) is not None:
+            products = _containing(corrected)
     categories = [
         {"name": category["name"], "path": f"/{category['slug']}"}
         for category in CATEGORIES

@@ -25,7 +25,8 @@ from core.shapes import PlainShape
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
 from .product_bulk import BULK_ACTIONS, MAX_BULK_PRODUCTS, SET_STOCK
-from .selectors import ORDERINGS, SEARCH_FIELDS
+from .search_misses import KEEP_DAYS
+from .selectors import ORDERING_CHOICES, SEARCH_FIELDS
 
 INVALID_IMAGE_URL = "Please enter a valid image URL."
 STOCK_ERRORS = {
@@ -406,16 +407,22 @@ class ProductListParamsSerializer(serializers.Serializer):
     minPrice = _price_param("minPrice", "min_price", "Lowest price, inclusive.")
     maxPrice = _price_param("maxPrice", "max_price", "Price bound, exclusive.")
     ordering = serializers.ChoiceField(
-        choices=list(ORDERINGS),
+        choices=list(ORDERING_CHOICES),
         required=False,
-        help_text="Default `name`.",
-        error_messages={"invalid_choice": f'Unknown ordering "{{input}}". Use one of: {", ".join(ORDERINGS)}'},
+        help_text="Default: `relevance` (best match: name hits, then brand or model hits, then the rest, each by "
+        "name) while `search` is given, else `name`.",
+        error_messages={"invalid_choice": f'Unknown ordering "{{input}}". Use one of: {", ".join(ORDERING_CHOICES)}'},
     )
     inStock = serializers.BooleanField(
         source="in_stock",
         required=False,
         help_text="`true` lists only products with stock above 0.",
         error_messages={"invalid": "inStock must be true or false"},
+    )
+    exact = serializers.BooleanField(
+        required=False,
+        help_text="`true`: a paged search that finds nothing is not retried with a corrected text (`correctedQuery`).",
+        error_messages={"invalid": "exact must be true or false"},
     )
 
     def validate_ids(self, value):
@@ -566,6 +573,31 @@ class LowStockParamsSerializer(serializers.Serializer):
         default="json",
         error_messages={"invalid_choice": "format must be json or csv"},
     )
+
+
+class SearchMissParamsSerializer(serializers.Serializer):
+    days = serializers.IntegerField(
+        required=False,
+        default=30,
+        min_value=1,
+        max_value=KEEP_DAYS,
+        help_text=f"The last this many days, today included (1 to {KEEP_DAYS}, default 30).",
+        error_messages=same_message(
+            f"days must be a whole number from 1 to {KEEP_DAYS}",
+            "invalid",
+            "min_value",
+            "max_value",
+            "max_string_length",
+        ),
+    )
+
+
+class SearchMissSerializer(serializers.Serializer):
+    """`{"query", "count", "lastSeen"}` (DESIGN.md: Search)."""
+
+    query = serializers.CharField(help_text="The text searched, trimmed and lower-case.")
+    count = serializers.IntegerField(help_text="How many searches for it found nothing in those days.")
+    lastSeen = serializers.DateTimeField(source="last_seen")
 
 
 class SuggestParamsSerializer(serializers.Serializer):

@@ -3,10 +3,15 @@ from django.urls import path
 from core.public_cache import cached_public_read
 
 from . import views
+from .search_misses import search_miss_record
 
 urlpatterns = [
     path("categories", cached_public_read(views.CategoryListApi.as_view()), name="category-list"),
-    path("products", cached_public_read(views.ProductListCreateApi.as_view()), name="product-list"),
+    path(
+        "products",
+        cached_public_read(views.ProductListCreateApi.as_view(), record=search_miss_record),
+        name="product-list",
+    ),
     path("products/home", cached_public_read(views.ProductHomeApi.as_view()), name="product-home"),
     path("products/suggest", cached_public_read(views.ProductSuggestApi.as_view()), name="product-suggest"),
     path(
@@ -29,4 +34,9 @@ urlpatterns = [
     path("admin/products/import", views.ProductImportApi.as_view(), name="staff-product-import"),
     path("admin/products/bulk", views.ProductBulkApi.as_view(), name="staff-product-bulk"),
     path("admin/reports/low-stock", views.LowStockReportApi.as_view(), name="low-stock-report"),
+    path(
+        "admin/reports/zero-result-searches",
+        views.SearchMissReportApi.as_view(),
+        name="zero-result-searches-report",
+    ),
 ]

@@ -23,12 +23,13 @@ from core.pagination import (
     unpaged_headers,
 )
 from core.permissions import PUBLIC_READ, require_staff
-from core.public_cache import CATALOG
+from core.public_cache import CATALOG, RECORD
 from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import cache_keys, product_csv, selectors, services
 from .product_bulk import DELETE, MAX_BULK_PRODUCTS, product_bulk_action
 from .product_import import MAX_REQUEST_ROWS, product_import
+from .search_misses import search_misses_top
 from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
@@ -44,6 +45,8 @@ from .serializers import (
     ProductListParamsSerializer,
     ProductPageSerializer,
     ProductSerializer,
+    SearchMissParamsSerializer,
+    SearchMissSerializer,
     StaffProductListParamsSerializer,
     SubcategoryParamsSerializer,
     SuggestionsSerializer,
@@ -78,17 +81,19 @@ def _product_list_response(select, request, params, *, shared_as=None):
 
     def page():
         found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
-        return found.count, found.count_capped, found.has_more, [ProductSerializer.represent(p) for p in found.products]
+        data = [ProductSerializer.represent(p) for p in found.products]
+        return found.count, found.count_capped, found.has_more, data, found.corrected_query
 
     def with_live_stock(kept):
-        count, count_capped, has_more, data = kept
+        count, count_capped, has_more, data, corrected_query = kept
         stock = selectors.product_stock([row["id"] for row in data])
-        return count, count_capped, has_more, [{**row, "stock": stock.get(row["id"], row["stock"])} for row in data]
+        data = [{**row, "stock": stock.get(row["id"], row["stock"])} for row in data]
+        return count, count_capped, has_more, data, corrected_query
 
     if shared_as is None:
-        count, count_capped, has_more, data = page()
+        count, count_capped, has_more, data, corrected_query = page()
     else:
-        count, count_capped, has_more, data = cached_under(
+        count, count_capped, has_more, data, corrected_query = cached_under(
             CATALOG,
             cache_keys.product_page(shared_as, limit, offset),
             page,
@@ -100,7 +105,15 @@ def _product_list_response(select, request, params, *, shared_as=None):
     body = page_envelope(request, count=count, limit=limit, offset=offset, has_more=has_more, results=data)
     if count_capped:
         body["countCapped"] = True
+    if corrected_query is not None:
+        body["correctedQuery"] = corrected_query
     return Response(body)
+
+
+def _found_nothing(request, response) -> bool:
+    """Whether a product list answer found nothing (its first page is empty; a later page may be past the end)."""
+    body = response.data
+    return not (body["count"] if isinstance(body, dict) else body) and page_params(request)[1] == 0
 
 
 def _product_response(product, status_code=status.HTTP_200_OK):
@@ -146,7 +159,11 @@ class ProductListCreateApi(APIView):
         if ids:
             page_params(request)  # still a 400 for a malformed limit or offset
             return Response(ProductSerializer(selectors.products_by_ids(ids), many=True).data)
-        return _product_list_response(selectors.product_list, request, params)
+        response = _product_list_response(selectors.storefront_search, request, params)
+        if params.get("search") and _found_nothing(request, response):
+            # Counted on every answer, the cache's included (catalog.urls): what shoppers could not find.
+            setattr(response, RECORD, params["search"])
+        return response
 
     @extend_schema(
         tags=TAGS,
@@ -397,6 +414,23 @@ class LowStockReportApi(APIView):
             )
             return csv_response("low-stock.csv", LOW_STOCK_COLUMNS, rows)
         return paged_response(request, products, lambda rows: ProductSerializer(rows, many=True).data)
+
+
+class SearchMissReportApi(APIView):
+    staff_permissions = {"GET": ("catalog.view_searchmiss",)}
+
+    @extend_schema(
+        tags=TAGS,
+        summary="What shoppers searched for and did not find (staff)",
+        description="The 50 texts searched most often in the last `days` days that found nothing, most often "
+        "first. Only the normalised text is kept (no shopper data).",
+        operation_id="admin_reports_zero_result_searches",
+        parameters=[SearchMissParamsSerializer],
+        responses={200: SearchMissSerializer(many=True), 400: BAD_REQUEST, **STAFF_ERRORS},
+    )
+    def get(self, request):
+        params = _query_params(SearchMissParamsSerializer, request)
+        return Response(SearchMissSerializer(search_misses_top(days=params["days"]), many=True).data)
 
 
 class ProductExportApi(APIView):

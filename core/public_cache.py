@@ -32,6 +32,10 @@ MIN_GZIP_BYTES = 200
 
 
 CATALOG = "catalog"
+# A view's answer may carry a value under this attribute for the `record` callable given to cached_public_read,
+# which is called with it on every answer, fresh or from the cache (catalog.urls counts the searches that found
+# nothing so: a cached answer is still a shopper's search).
+RECORD = "public_cache_record"
 # Set on a view cached_public_read wraps: its GET answers may be kept by browsers and shared caches
 # (core.middleware.PrivateAnswersMiddleware makes every other /api/ answer `private, no-store`).
 SHARED_ANSWERS = "shared_answers"
@@ -89,17 +93,26 @@ def _answer(request, entry):
     return response
 
 
-def cached_public_read(view=None, *, content_type="application/json", keep_seconds=None):
+def cached_public_read(view=None, *, content_type="application/json", keep_seconds=None, record=None):
     """Serve a public view's 200 GET answers of `content_type` from the cache, kept for `keep_seconds` (default
     PUBLIC_CACHE_SECONDS, which 0 turns off for every view) under the catalogue's version; other methods and
-    answers pass through. Used bare (`cached_public_read(view)`) or with arguments."""
+    answers pass through. `record(value)` is called for each answer whose view set RECORD. Used bare
+    (`cached_public_read(view)`) or with arguments."""
     if view is None:
-        return lambda view: cached_public_read(view, content_type=content_type, keep_seconds=keep_seconds)
+        return lambda view: cached_public_read(
+            view, content_type=content_type, keep_seconds=keep_seconds, record=record
+        )
+
+    def recorded(value):
+        if record is not None and value is not None:
+            record(value)
 
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD") or not settings.PUBLIC_CACHE_SECONDS:
-            return view(request, *args, **kwargs)
+            response = view(request, *args, **kwargs)
+            recorded(getattr(response, RECORD, None))
+            return response
         # The scheme and host too: an answer's `next` link is absolute, so an http answer is not the https one.
         key = f"public:{request.build_absolute_uri()}"
         version, entry = read_under(CATALOG, key)
@@ -112,9 +125,11 @@ def cached_public_read(view=None, *, content_type="application/json", keep_secon
                 response.render()
             # Only the view's own type is shared: in DEBUG a browser may be shown DRF's browsable page instead.
             if response.status_code != 200 or not response["Content-Type"].startswith(content_type):
+                recorded(getattr(response, RECORD, None))
                 return response
-            entry = _entry(response)
+            entry = {**_entry(response), "record": getattr(response, RECORD, None)}
             keep_under(CATALOG, key, version, entry, keep_seconds or settings.PUBLIC_CACHE_SECONDS)
+        recorded(entry.get("record"))
         return _answer(request, entry)
 
     setattr(wrapper, SHARED_ANSWERS, True)

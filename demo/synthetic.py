@@ -531,6 +531,7 @@ def synthetic_product(number, rng):
 
 
 def synthetic_products(first, count):
-    """Fields of synthetic products first .. first+count-1; the same numbers always give the same products."""
+    """Fields of synthetic products first .. first+count-1, one at a time (a million at once would not fit in
+    memory comfortably); the same numbers always give the same products."""
     rng = random.Random(first)
-    return [synthetic_product(number, rng) for number in range(first, first + count)]
+    return (synthetic_product(number, rng) for number in range(first, first + count))

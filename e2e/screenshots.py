@@ -29,6 +29,7 @@ ADMIN_TABS = {
     "low-stock": "Low Stock Report",
     "featured": "Featured Items Management",
     "analytics": "Analytics",
+    "searches": "Searches With No Results",
 }
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.parametrize("width", list(HEIGHT))]

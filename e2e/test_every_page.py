@@ -29,7 +29,7 @@ CATEGORY_ROUTES = [
     "/home-appliances",
 ]
 NOT_FOUND_ROUTES = {"/product/987654321", "/no/such/page"}
-STAFF_TABS = ["orders", "queue", "products", "low-stock", "featured", "analytics"]
+STAFF_TABS = ["orders", "queue", "products", "low-stock", "featured", "analytics", "searches"]
 
 
 @pytest.fixture

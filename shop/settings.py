@@ -204,6 +204,9 @@ PUBLIC_CACHE_SECONDS = int(os.environ.get("PUBLIC_CACHE_SECONDS", "30"))
 # Staff lists read alike by every staff member are cached under their data's version (any write bumps it) at
 # most this long; 0 turns it off.
 STAFF_CACHE_SECONDS = int(os.environ.get("STAFF_CACHE_SECONDS", "30"))
+# Searches that found nothing are counted in memory and written at most this often per process
+# (catalog.search_misses): search never waits on a write of its own.
+SEARCH_MISS_FLUSH_SECONDS = int(os.environ.get("SEARCH_MISS_FLUSH_SECONDS", "10"))
 
 # Rates in DRF syntax ("10/min"); tests and load runs raise them.
 LOGIN_RATE = os.environ.get("LOGIN_RATE", "10/min")

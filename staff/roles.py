@@ -12,11 +12,14 @@ _FEATURED = (
 )
 _PHOTOS = ("uploads.add_upload",)
 _ORDERS = ("orders.view_order", "orders.change_order")
+# The searches shoppers made that found nothing (catalog.search_misses).
+_SEARCH_REPORT = ("catalog.view_searchmiss",)
 
 ROLE_PERMISSIONS = {
-    OWNER: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_ORDERS, "orders.view_analytics"),
-    # Products, their photos, imports and exports, featured items, low stock: no orders, no customer data.
-    CATALOGUE: (*_PRODUCTS, *_FEATURED, *_PHOTOS),
+    OWNER: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_ORDERS, "orders.view_analytics", *_SEARCH_REPORT),
+    # Products, their photos, imports and exports, featured items, low stock, the search report: no orders, no
+    # customer data.
+    CATALOGUE: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_SEARCH_REPORT),
     # The verification queue, calls, orders and their status and export; products and featured items read-only.
     VERIFIER: (*_ORDERS, "catalog.view_product", "featured.view_featureditem"),
 }
@@ -34,14 +37,30 @@ def role_groups_create(apps) -> None:
         models_module, app_config.models_module = getattr(app_config, "models_module", None), True
         create_permissions(app_config, apps=apps, verbosity=0)
         app_config.models_module = models_module
-    group_model, permission_model = apps.get_model("auth", "Group"), apps.get_model("auth", "Permission")
+    group_model = apps.get_model("auth", "Group")
     for role, names in ROLE_PERMISSIONS.items():
         group, created = group_model.objects.get_or_create(name=role)
         if created:
-            wanted = [name.split(".") for name in names]
-            group.permissions.set(
-                permission_model.objects.get(content_type__app_label=app, codename=codename) for app, codename in wanted
-            )
+            group.permissions.set(_permissions(apps, names))
+
+
+def _permissions(apps, names):
+    """The permissions of these "app.codename" names that exist in `apps`' state: a migration that runs before a
+    model's own leaves its permissions to the migration that grants them (role_permission_grant)."""
+    permission_model = apps.get_model("auth", "Permission")
+    wanted = [name.split(".") for name in names]
+    return [
+        permission
+        for app, codename in wanted
+        for permission in permission_model.objects.filter(content_type__app_label=app, codename=codename)
+    ]
+
+
+def role_permission_grant(apps, names, roles) -> None:
+    """A release's migration giving the existing role groups `roles` the permissions `names` (created first)."""
+    role_groups_create(apps)
+    for group in apps.get_model("auth", "Group").objects.filter(name__in=roles):
+        group.permissions.add(*_permissions(apps, names))
 
 
 def roles_of(user) -> list[str]:

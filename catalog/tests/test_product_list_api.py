@@ -185,7 +185,11 @@ def test_limit_is_capped_at_200(api_client):
         ({"minPrice": "cheap"}, "minPrice", "minPrice must be a price like 499.99"),
         ({"maxPrice": "1e999"}, "maxPrice", "maxPrice must be a price like 499.99"),
         ({"maxPrice": "10.001"}, "maxPrice", "maxPrice must be a price like 499.99"),
-        ({"ordering": "stock"}, "ordering", 'Unknown ordering "stock". Use one of: name, -name, brand, price, -price'),
+        (
+            {"ordering": "stock"},
+            "ordering",
+            'Unknown ordering "stock". Use one of: name, -name, brand, price, -price, relevance',
+        ),
         (
             {"searchFields": "name,colour", "search": "x"},
             "searchFields",

@@ -21,6 +21,7 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         "/api/products/{product_id}/images": {"post"},
         "/api/products/{product_id}/images/{index}": {"delete"},
         "/api/admin/products": {"get"},
+        "/api/admin/reports/zero-result-searches": {"get"},
     }.items():
         assert methods <= set(paths[path]), path
     list_params = {p["name"] for p in paths["/api/products"]["get"]["parameters"]}
@@ -34,6 +35,7 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         "maxPrice",
         "ordering",
         "inStock",
+        "exact",
         "limit",
         "offset",
     }

@@ -4,18 +4,24 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
+from PIL import Image
 
 from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
 from catalog.models import Product
 from demo.catalog_data import PRODUCTS
+from demo.photos import DEMO_PHOTOS
 from demo.synthetic import SEQUENCE_REGEX
 from featured.models import FeaturedItem
+from uploads.models import Upload
 
 pytestmark = pytest.mark.django_db
 
 
 def seed(*args):
-    call_command("seed_catalog", *args, stdout=StringIO())
+    """Run seed_catalog; what it wrote to stderr (its progress bar)."""
+    stderr = StringIO()
+    call_command("seed_catalog", *args, stdout=StringIO(), stderr=stderr)
+    return stderr.getvalue()
 
 
 def test_seed_builds_a_catalogue_for_all_nine_categories():
@@ -91,20 +97,60 @@ def test_seed_products_satisfy_the_product_rules():
     assert Product.objects.exclude(image_urls=[]).exists()
 
 
-def test_every_seed_image_is_a_local_static_file():
+def test_every_seed_image_is_a_local_static_file_or_a_drawn_photo():
     seed()
     static_dir = Path(settings.BASE_DIR) / "static"
+    photos = set(Upload.objects.values_list("url", flat=True))
 
+    assert len(photos) == len(DEMO_PHOTOS)
     for product in Product.objects.all():
         for url in [product.image_url, *product.image_urls]:
+            if url in photos:
+                continue
             assert url.startswith("/static/products/") and url.endswith(".svg")
             image = static_dir / url.removeprefix("/static/")
             assert image.is_file(), url
             assert image.read_text().startswith("<svg")
 
 
+def test_some_products_show_a_drawn_photo_with_its_renditions_and_keep_their_illustration(media_root):
+    seed()
+
+    for photo in DEMO_PHOTOS:
+        product = Product.objects.get(name=photo.name, model=photo.model)
+        upload = Upload.objects.get(url=product.image_url)
+        assert upload.attached_at is not None
+        with Image.open(media_root / upload.name) as image:
+            assert (image.format, image.size) == ("JPEG", (1600, 1200))
+        assert set(product.image_renditions[product.image_url]) == {"320", "640", "1280"}
+        assert product.image_urls[0].startswith("/static/products/") and product.image_urls[0].endswith(".svg")
+
+
+def test_seeding_again_reuses_the_stored_photos(media_root):
+    seed()
+    pictures = {(p.name, p.model): (p.image_url, p.image_urls) for p in Product.objects.all()}
+    files = sorted(media_root.rglob("*"))
+
+    seed()
+
+    assert {(p.name, p.model): (p.image_url, p.image_urls) for p in Product.objects.all()} == pictures
+    assert Upload.objects.count() == len(DEMO_PHOTOS)
+    assert sorted(media_root.rglob("*")) == files
+
+
+def test_a_drawn_photo_is_served_with_its_renditions(api_client):
+    seed()
+    product = Product.objects.get(name=DEMO_PHOTOS[0].name, model=DEMO_PHOTOS[0].model)
+
+    answer = api_client.get(f"/api/products/{product.pk}").json()
+    rendition = answer["imageRenditions"][answer["imageUrl"]]["640"]
+    picture = api_client.get(rendition)
+    assert picture.status_code == 200
+    assert picture["Content-Type"] == "image/webp"
+
+
 def test_products_option_adds_synthetic_products_without_duplicating():
-    seed("--products", "50")
+    assert seed("--products", "50").endswith(f"[{'#' * 30}] 50 of 50 synthetic products\n")
     seed("--products", "30")
 
     synthetic = Product.objects.filter(model__regex=SEQUENCE_REGEX)

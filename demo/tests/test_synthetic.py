@@ -8,7 +8,7 @@ from django.conf import settings
 from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
 from demo.synthetic import sequence_number, synthetic_products
 
-SAMPLE = synthetic_products(1, 9_000)
+SAMPLE = list(synthetic_products(1, 9_000))
 
 
 def _share(term):
@@ -44,7 +44,7 @@ def test_products_are_varied_and_follow_the_catalogue_rules():
 
 
 def test_generation_is_repeatable_and_numbered_by_model_code():
-    again = synthetic_products(1, 20)
+    again = list(synthetic_products(1, 20))
     assert again == SAMPLE[:20]
     assert [sequence_number(product["model"]) for product in again] == list(range(1, 21))
     assert sequence_number("SM-S928B") is None

@@ -52,6 +52,7 @@ DECISIONS = {
     ("verification-queue", "GET"): ORDERS,
     ("product-history", "GET"): EVERY_ROLE,
     ("low-stock-report", "GET"): EVERY_ROLE,
+    ("zero-result-searches-report", "GET"): CATALOGUE,
     ("featured-active", "GET"): PUBLIC,
     ("featured-list", "GET"): EVERY_ROLE,
     ("featured-create", "POST"): CATALOGUE,

@@ -7,8 +7,7 @@ from django.core.management import BaseCommand, CommandError
 
 from catalog.product_csv import FileProblem
 from catalog.product_import import product_import
-
-BAR_WIDTH = 30
+from core.progress import ProgressBar
 
 
 class Command(BaseCommand):
@@ -23,11 +22,12 @@ class Command(BaseCommand):
             content = file.read_bytes()
         except OSError as error:
             raise CommandError(f"Cannot read {file}: {error.strerror}") from error
+        progress = ProgressBar(self.stderr, "rows checked")
         try:
-            result = product_import(content, dry_run=dry_run, max_rows=None, progress=self._progress)
+            result = product_import(content, dry_run=dry_run, max_rows=None, progress=progress)
         except FileProblem as problem:
             raise CommandError(problem.message) from problem
-        self.stderr.write("")
+        progress.finish()
         for error in result.errors:
             self.stdout.write(f"Row {error['row']}, {error['column']}: {error['message']}")
         summary = f"{result.created} created, {result.updated} updated, {result.unchanged} unchanged"
@@ -35,10 +35,3 @@ class Command(BaseCommand):
             raise CommandError(f"{len(result.errors)} errors: nothing was imported ({summary} once they are fixed).")
         verb = "Would be" if dry_run else "Imported"
         self.stdout.write(self.style.SUCCESS(f"{verb}: {summary}."))
-
-    def _progress(self, checked, rows):
-        filled = BAR_WIDTH * checked // max(rows, 1)
-        self.stderr.write(
-            f"\r[{'#' * filled}{' ' * (BAR_WIDTH - filled)}] {checked:,} of {rows:,} rows checked", ending=""
-        )
-        self.stderr.flush()

@@ -14,6 +14,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from catalog.models import Product
+from core.progress import ProgressBar
 from orders import velocity
 from orders.cards import card_kept
 from orders.models import Order, OrderItem, OrderStatus, PaymentMethod
@@ -146,6 +147,7 @@ class Command(BaseCommand):
         rng = random.Random(Order.objects.count())
         now = timezone.now()
         added = 0
+        progress = ProgressBar(self.stderr, "orders")
         while added < orders:
             batch = [_order_with_lines(rng, products, now, days) for _ in range(min(BATCH, orders - added))]
             with transaction.atomic():
@@ -155,5 +157,7 @@ class Command(BaseCommand):
                         line.order = order
                 OrderItem.objects.bulk_create([line for _, lines in batch for line in lines])
             added += len(batch)
+            progress(added, orders)
+        progress.finish()
         order_stats_rebuild()
         self.stdout.write(self.style.SUCCESS(f"{added} orders added; dashboard figures rebuilt."))

@@ -102,6 +102,7 @@ describe('admin login', () => {
       'Low Stock',
       'Featured Items',
       'Analytics',
+      'Searches',
     ]);
     expect(tabs[0]).toHaveAttribute('aria-current', 'page');
   });

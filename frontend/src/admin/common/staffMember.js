@@ -15,6 +15,7 @@ export const PERMISSIONS = {
   addFeatured: 'featured.add_featureditem',
   changeFeatured: 'featured.change_featureditem',
   deleteFeatured: 'featured.delete_featureditem',
+  viewSearchReport: 'catalog.view_searchmiss',
 };
 
 /** Whether `member` ({permissions: [...]}) holds every one of `permissions`. */

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
+import CorrectedQueryNotice from '../../components/product/CorrectedQueryNotice';
 import { useAddToCart } from '../../lib/cart/useAddToCart';
 import ProductGrid from '../../components/product/ProductGrid';
 import { countLine } from '../../lib/format';
@@ -10,6 +11,13 @@ import { useProductList } from '../../lib/useProductList';
 import CategoryHero from './CategoryHero';
 import CategoryToolbar from './CategoryToolbar';
 import { categoryListParams, categoryState, pageConfig } from './pageConfig';
+
+/** The page's current URL query asking for its search exactly as typed. */
+function exactSearch(params) {
+  const next = new URLSearchParams(params);
+  next.set('exact', '1');
+  return `?${next}`;
+}
 
 /** A category listing. Search, filter and sort live in the URL and are applied by the server. */
 export default function CategoryPage({ category }) {
@@ -28,6 +36,8 @@ export default function CategoryPage({ category }) {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        // Asking for the exact text holds for the search it was asked for, not the next one typed.
+        if (name === 'search') next.delete('exact');
         return next;
       },
       { replace: name === 'search' },
@@ -46,6 +56,7 @@ export default function CategoryPage({ category }) {
       <p className="count-line" aria-live="polite">
         {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun, list.countCapped)}
       </p>
+      <CorrectedQueryNotice query={search} correctedQuery={list.correctedQuery} exactTo={exactSearch(params)} />
       <ProductGrid list={list} loadingText={config.loadingText} emptyText={config.emptyText} onAdd={onAdd} />
     </main>
   );

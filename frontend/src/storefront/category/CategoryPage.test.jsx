@@ -60,6 +60,7 @@ describe('Tablets page', () => {
       'Brand',
       'Price: Low to High',
       'Price: High to Low',
+      'Best match',
     ]);
     await user.selectOptions(sort, 'brand');
     await user.selectOptions(await screen.findByLabelText('Category'), 'iPad');
@@ -97,7 +98,7 @@ describe('Tablets page', () => {
 });
 
 describe('standard and special category pages', () => {
-  it('sorts by name by default and offers the two price sorts', async () => {
+  it('sorts by name by default and offers the two price sorts and best match', async () => {
     mockApi([
       ['GET', '/api/categories', CATALOG],
       ['GET', '/api/products', page([])],
@@ -111,7 +112,38 @@ describe('standard and special category pages', () => {
       'Name: A-Z',
       'Price: Low to High',
       'Price: High to Low',
+      'Best match',
     ]);
+  });
+
+  it('says when a search shows results for a corrected text, and asks for the exact text on request', async () => {
+    const user = userEvent.setup();
+    const bulb = makeProduct({ name: 'Hue Bulb', category: 'Smart Home' });
+    const fetchMock = mockApi([
+      ['GET', '/api/categories', CATALOG],
+      [
+        'GET',
+        '/api/products',
+        (url) => {
+          if (url.includes('exact=true')) return page([]);
+          return url.includes('search=') ? { ...page([bulb]), correctedQuery: 'bulb' } : page([bulb]);
+        },
+      ],
+    ]);
+    renderStorefront('/smart-home?search=blub&sort=relevance');
+
+    expect(await screen.findByText(/No exact matches/)).toHaveTextContent(
+      'No exact matches for “blub”. Showing results for “bulb”. Search for “blub” exactly',
+    );
+    expect(screen.getByLabelText('Sort by')).toHaveValue('relevance');
+    await user.click(screen.getByRole('link', { name: 'Search for “blub” exactly' }));
+
+    expect(await screen.findByText('No smart home found matching your criteria.')).toBeInTheDocument();
+    expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+      '/api/products?category=Smart+Home&search=blub&searchFields=name%2Cbrand%2Cdescription&exact=true&ordering=relevance&limit=24&offset=0',
+    );
+    await user.type(screen.getByPlaceholderText('Search smart home...'), 's');
+    await waitFor(() => expect(fetchedUrls(fetchMock, '/api/products').at(-1)).not.toContain('exact=true'));
   });
 
   it('filters electric scooters by price band (min inclusive, max exclusive)', async () => {

@@ -2,10 +2,14 @@
 // /api/categories; this only describes the three pages that differ from the standard one.
 import { priceBandParams } from '../../lib/productQuery';
 
+// Beside the SPEC's sorts (Name A-Z stays the default): the search's best matches first (DESIGN.md: Search).
+const BEST_MATCH = { value: 'relevance', label: 'Best match' };
+
 const NAME_AND_PRICE_SORTS = [
   { value: 'name', label: 'Name: A-Z' },
   { value: 'price', label: 'Price: Low to High' },
   { value: '-price', label: 'Price: High to Low' },
+  BEST_MATCH,
 ];
 
 const TABLET_SORTS = [
@@ -13,6 +17,7 @@ const TABLET_SORTS = [
   { value: 'brand', label: 'Brand' },
   { value: 'price', label: 'Price: Low to High' },
   { value: '-price', label: 'Price: High to Low' },
+  BEST_MATCH,
 ];
 
 const VARIANTS = {
@@ -76,6 +81,8 @@ export function categoryState(params) {
     sort: params.get('sort') ?? 'name',
     band: params.get('band') ?? '',
     subcategory: params.get('subcategory') ?? '',
+    // The search exactly as typed: no corrected text instead of nothing found.
+    exact: params.get('exact') === '1',
   };
 }
 
@@ -86,6 +93,7 @@ export function categoryListParams(categoryName, state, search) {
     category: categoryName,
     search,
     searchFields: search ? config.searchFields : undefined,
+    exact: search && state.exact ? 'true' : undefined,
     subcategory: config.filter === 'subcategory' ? state.subcategory : undefined,
     ...(config.filter === 'priceBand' ? priceBandParams(state.band) : {}),
     ordering: state.sort,

@@ -15,7 +15,7 @@ export default function Home() {
   return (
     <main className="container page" id="main">
       {query ? (
-        <SearchResults query={query} />
+        <SearchResults query={query} exact={params.get('exact') === '1'} />
       ) : (
         <>
           <HeroBanner headingRef={headingRef} />

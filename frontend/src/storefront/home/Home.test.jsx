@@ -185,4 +185,25 @@ describe('home first screen and loading', () => {
     expect(container.querySelector('.featured--with-image .featured__image.skeleton')).not.toBeNull();
     expect(container.querySelector('.spinner')).toBeNull();
   });
+
+  it('says when it shows results for a corrected text, and links to the text exactly as typed', async () => {
+    const phone = makeProduct({ id: 7, name: 'iPhone 15' });
+    const fetchMock = homeApi(null, (url) =>
+      url.includes('exact=true') ? page([]) : { ...page([phone]), correctedQuery: 'iphone' },
+    );
+    const user = userEvent.setup();
+    renderStorefront('/?q=iphnoe');
+
+    expect(await screen.findByRole('link', { name: 'iPhone 15' })).toBeInTheDocument();
+    expect(screen.getByText(/No exact matches/)).toHaveTextContent(
+      'No exact matches for “iphnoe”. Showing results for “iphone”. Search for “iphnoe” exactly',
+    );
+    await user.click(screen.getByRole('link', { name: 'Search for “iphnoe” exactly' }));
+
+    expect(await screen.findByText(/No products found matching “iphnoe”/)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
+    expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+      '/api/products?search=iphnoe&searchFields=name%2Cdescription%2Ccategory&exact=true&limit=24&offset=0',
+    );
+  });
 });

@@ -1,0 +1,82 @@
+"""Best match (DESIGN.md: Search): a search lists name hits, then brand or model hits, then the rest, each by name;
+the SPEC's orderings are unchanged, and every page agrees whichever path (few or many matches) answers it."""
+
+from decimal import Decimal
+
+import pytest
+
+from catalog import selectors
+from catalog.tests.factories import ProductFactory
+from catalog.tests.test_listing_at_scale import all_pages, names
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def catalogue():
+    """The word "Nova" in names, in a brand, in a model and in descriptions, with names out of that order."""
+    ProductFactory(name="Aqua speaker", description="Pairs with any Nova phone", price=Decimal("10.00"))
+    ProductFactory(name="zeta Nova Buds", price=Decimal("30.00"))
+    ProductFactory(name="Basic phone", brand="Novamark", price=Decimal("20.00"))
+    ProductFactory(name="Alpha NOVA 2", price=Decimal("50.00"))
+    ProductFactory(name="Camera", model="NV-NOVA-1", price=Decimal("40.00"))
+    ProductFactory(name="Another speaker", description="Nova-ready", price=Decimal("60.00"))
+    ProductFactory(name="Unrelated", description="Nothing here")
+
+
+BEST_MATCH = ["Alpha NOVA 2", "zeta Nova Buds", "Basic phone", "Camera", "Another speaker", "Aqua speaker"]
+
+
+def test_a_search_lists_its_best_matches_first_by_default(api_client, catalogue):
+    assert names(api_client.get("/api/products", {"search": "nova"}).json()) == BEST_MATCH
+    assert names(api_client.get("/api/products", {"search": "nova", "ordering": "relevance"}).json()) == BEST_MATCH
+    assert all_pages(api_client, {"search": "nova"}, limit=4) == BEST_MATCH
+
+
+def test_the_spec_orderings_still_sort_a_search(api_client, catalogue):
+    by_name = names(api_client.get("/api/products", {"search": "nova", "ordering": "name"}).json())
+    by_price = names(api_client.get("/api/products", {"search": "nova", "ordering": "price"}).json())
+
+    assert by_name == sorted(BEST_MATCH, key=str.lower)
+    assert by_price == ["Aqua speaker", "Basic phone", "zeta Nova Buds", "Camera", "Alpha NOVA 2", "Another speaker"]
+
+
+def test_best_match_without_a_search_lists_by_name(api_client, catalogue):
+    listed = names(api_client.get("/api/products", {"ordering": "relevance"}).json())
+
+    assert listed == names(api_client.get("/api/products").json())
+    assert listed == sorted(listed, key=str.lower)
+
+
+def test_best_match_ranks_only_the_fields_searched(api_client, catalogue):
+    # The home search looks in name, description and category (SPEC): brand and model hits are not matches.
+    home = api_client.get("/api/products", {"search": "nova", "searchFields": "name,description,category"})
+
+    assert names(home.json()) == ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker"]
+
+
+@pytest.mark.parametrize("walk_rows", [4000, 1], ids=["walked", "walks-cut-short"])
+@pytest.mark.parametrize("sorted_cap", [4, 2], ids=["few-name-hits", "many-name-hits"])
+def test_many_matches_page_through_the_best_match_order(api_client, catalogue, monkeypatch, sorted_cap, walk_rows):
+    # Beyond SORTED_MATCHES_CAP the pages are not sorted whole: with up to that many name, brand and model hits,
+    # those are sorted and the rest walked by name after them; with more, each tier is walked by name. A walk
+    # that finds too few matches in WALK_ROWS rows sorts them all instead.
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", sorted_cap)
+    monkeypatch.setattr(selectors, "WALK_ROWS", walk_rows)
+    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
+
+    first = api_client.get("/api/products", {"search": "nova", "limit": 4}).json()
+
+    assert first["countCapped"] is True
+    for limit in (1, 2, 4, 5):
+        assert all_pages(api_client, {"search": "nova"}, limit=limit) == BEST_MATCH, limit
+    home = {"search": "nova", "searchFields": "name,description,category"}
+    assert all_pages(api_client, home, limit=1) == ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker"]
+    assert all_pages(api_client, {"search": "nova", "ordering": "-price"}, limit=4) == [
+        "Another speaker",
+        "Alpha NOVA 2",
+        "Camera",
+        "zeta Nova Buds",
+        "Basic phone",
+        "Aqua speaker",
+    ]
