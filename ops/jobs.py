@@ -15,6 +15,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
+from catalog.search_misses import search_misses_purge
 from core.ratelimit import rate_counters_purge
 from orders.services import checkout_keys_purge
 from uploads.services import uploads_unattached_sweep
@@ -37,6 +38,7 @@ JOBS = (
     Job("purge_checkout_keys", checkout_keys_purge, timedelta(hours=24), "expired Idempotency-Keys forgotten"),
     Job("purge_rate_counters", rate_counters_purge, timedelta(hours=1), "ended rate-limit counters deleted"),
     Job("sweep_uploads", uploads_unattached_sweep, timedelta(hours=1), "unused uploads deleted"),
+    Job("purge_search_misses", search_misses_purge, timedelta(hours=24), "old zero-result search counts deleted"),
 )
 BY_NAME = {job.name: job for job in JOBS}
 
