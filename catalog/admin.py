@@ -6,7 +6,7 @@ from django.contrib import admin
 from core.errors import DomainError
 
 from . import services
-from .models import Product
+from .models import Product, SearchMiss
 
 FIELDSETS = [
     (None, {"fields": ["name", "description", "category", "subcategory", "brand", "model", "is_active"]}),
@@ -67,3 +67,20 @@ class ProductAdmin(admin.ModelAdmin):
     def delete_queryset(self, request, queryset):
         for product_id in queryset.values_list("pk", flat=True):
             services.product_delete(product_id)
+
+
+@admin.register(SearchMiss)
+class SearchMissAdmin(admin.ModelAdmin):
+    """Read-only: the counts are the searches shoppers made (catalog.search_misses); the staff app's Searches tab
+    reports them."""
+
+    list_display = ["query", "day", "count", "last_seen"]
+    list_filter = ["day"]
+    search_fields = ["query"]
+    ordering = ["-day", "-count"]
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
