@@ -297,7 +297,6 @@ def server_env(database_url, port, extra):
         "CHECKOUT_PHONE_RATE": "100000000/min",
         "CHECKOUT_CARD_RATE": "100000000/min",
         "PORT": str(port),
-        "ACCESS_LOG": str(RESULTS / "access.log"),
         "REDIS_URL": redis_url(),
         **extra,
     }
