@@ -56,6 +56,8 @@ def default_database_url(products):
     a million products never replace the 100k the usual runs measure."""
     name = "voltcart_bench" if products == DEFAULT_PRODUCTS else f"voltcart_bench_{products}"
     return f"postgres://postgres@127.0.0.1:5432/{name}"
+
+
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/2"
 STAFF_USERNAME = "bench-staff"
 STAFF_PASSWORD = secrets.token_urlsafe(16)
