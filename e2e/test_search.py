@@ -1,0 +1,51 @@
+"""Search beyond the spec in a real Chromium (issue 28): a category page offers Best match beside the SPEC's sorts
+and keeps Name A-Z as its default; a search that finds nothing is what a catalogue member then reads in the
+Searches tab, counted and with no shopper data. (Typo correction needs PostgreSQL's trigram index; e2e runs on
+SQLite, so it is tested through the API and in vitest.)"""
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from catalog.tests.factories import ProductFactory
+from e2e.admin_helpers import log_in, save_screenshot
+from e2e.axe import assert_no_axe_violations
+from staff.roles import CATALOGUE
+from staff.services import staff_member_create
+
+pytestmark = pytest.mark.django_db(transaction=True)
+PASSWORD = "a long enough passphrase"
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_best_match_sorts_a_category_search_and_the_spec_default_stays(page: Page, base_url, width):
+    page.set_viewport_size({"width": width, "height": 900})
+    ProductFactory(name="Aura Speaker", description="Pairs with any Nova phone")
+    ProductFactory(name="Nova 2", brand="Lumen")
+    ProductFactory(name="Basic", brand="Novamark")
+
+    page.goto(base_url + "/smartphones?search=nova")
+
+    sort = page.get_by_label("Sort by")
+    expect(sort).to_have_value("name")
+    expect(page.locator(".product-card__name")).to_have_text(["Aura Speaker", "Basic", "Nova 2"])
+    sort.select_option("relevance")
+    expect(page.locator(".product-card__name")).to_have_text(["Nova 2", "Basic", "Aura Speaker"])
+    expect(page).to_have_url(base_url + "/smartphones?search=nova&sort=relevance")
+
+
+def test_searches_that_found_nothing_reach_the_catalogue_members_report(page: Page, base_url):
+    ProductFactory(name="Volt Phone")
+    for text in ("walkman", "Walkman ", "me@example.com"):
+        page.goto(base_url + "/?" + f"q={text}")
+        expect(page.get_by_text(f"No products found matching “{text.strip()}”")).to_be_visible()
+    staff_member_create("cato", password=PASSWORD, roles=[CATALOGUE])
+
+    log_in(page, base_url, "/admin/searches", username="cato", password=PASSWORD)
+
+    expect(page.get_by_role("heading", name="Searches With No Results")).to_be_visible()
+    rows = page.locator(".admin-table--search-report tbody tr")
+    expect(rows).to_have_count(1)
+    expect(rows.first).to_contain_text("walkman")
+    expect(rows.first.locator("td").first).to_have_text("2")
+    assert_no_axe_violations(page)
+    save_screenshot(page, "admin-searches-1280")
