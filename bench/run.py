@@ -173,7 +173,10 @@ def mix_paths(name, subcategories, words):
             if rng.random() < 0.3:  # a second word begun
                 typed = f"{rng.choice(words)} {typed}"
             paths.add("/api/products/suggest?" + _query([("q", typed)]))
-    return sorted(paths, key=lambda path: rng.random())
+    # Shuffled from a sorted list: a set's order changes with each process's string hashing.
+    drawn = sorted(paths)
+    rng.shuffle(drawn)
+    return drawn
 
 
 def measure_mix(base, paths, *, args, headers, cache_url):
