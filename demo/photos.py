@@ -38,6 +38,13 @@ def _shadow(photo: Image.Image, box: tuple[int, int, int, int], strength: int = 
     photo.paste(Image.new("RGB", photo.size, (40, 42, 48)), (0, 0), mask)
 
 
+def _stage(wall: Colour, floor: Colour, *, shadow: tuple[int, int, int, int]):
+    """A backdrop from `wall` to `floor` with a contact shadow in `shadow` (a box at 1600×1200), and a pen."""
+    photo = _studio(wall, floor)
+    _shadow(photo, tuple(side * SCALE for side in shadow))
+    return photo, ImageDraw.Draw(photo)
+
+
 def _screen(size: tuple[int, int], top: Colour, bottom: Colour) -> Image.Image:
     """A lit screen: a wallpaper gradient with a soft diagonal glow."""
     screen = _gradient(size, top, bottom)
@@ -56,9 +63,7 @@ def _rounded_paste(photo: Image.Image, picture: Image.Image, at: tuple[int, int]
 
 def smartphone() -> Image.Image:
     s = SCALE
-    photo = _studio((226, 232, 240), (246, 248, 251))
-    _shadow(photo, (560 * s, 1020 * s, 1040 * s, 1090 * s))
-    draw = ImageDraw.Draw(photo)
+    photo, draw = _stage((226, 232, 240), (246, 248, 251), shadow=(560, 1020, 1040, 1090))
     body = (600 * s, 120 * s, 1000 * s, 1060 * s)
     draw.rounded_rectangle(body, 64 * s, fill=(58, 74, 66))
     draw.rounded_rectangle((608 * s, 128 * s, 992 * s, 1052 * s), 58 * s, fill=(24, 26, 30))
@@ -75,9 +80,7 @@ def smartphone() -> Image.Image:
 
 def headphones() -> Image.Image:
     s = SCALE
-    photo = _studio((232, 228, 222), (250, 248, 245))
-    _shadow(photo, (380 * s, 1010 * s, 1220 * s, 1090 * s))
-    draw = ImageDraw.Draw(photo)
+    photo, draw = _stage((232, 228, 222), (250, 248, 245), shadow=(380, 1010, 1220, 1090))
     draw.arc((430 * s, 140 * s, 1170 * s, 900 * s), 180, 360, fill=(38, 38, 42), width=58 * s)
     draw.arc((452 * s, 162 * s, 1148 * s, 878 * s), 200, 340, fill=(70, 70, 76), width=10 * s)
     for left in (360, 980):
@@ -93,9 +96,7 @@ def headphones() -> Image.Image:
 
 def laptop() -> Image.Image:
     s = SCALE
-    photo = _studio((220, 226, 234), (244, 246, 249))
-    _shadow(photo, (200 * s, 960 * s, 1400 * s, 1060 * s))
-    draw = ImageDraw.Draw(photo)
+    photo, draw = _stage((220, 226, 234), (244, 246, 249), shadow=(200, 960, 1400, 1060))
     draw.rounded_rectangle((320 * s, 170 * s, 1280 * s, 820 * s), 30 * s, fill=(196, 200, 206))
     draw.rounded_rectangle((330 * s, 180 * s, 1270 * s, 810 * s), 24 * s, fill=(18, 18, 22))
     photo.paste(_screen((900 * s, 590 * s), (250, 140, 80), (120, 40, 150)), (350 * s, 200 * s))
@@ -112,9 +113,7 @@ def laptop() -> Image.Image:
 
 def smartwatch() -> Image.Image:
     s = SCALE
-    photo = _studio((214, 224, 230), (241, 245, 247))
-    _shadow(photo, (600 * s, 1040 * s, 1000 * s, 1100 * s))
-    draw = ImageDraw.Draw(photo)
+    photo, draw = _stage((214, 224, 230), (241, 245, 247), shadow=(600, 1040, 1000, 1100))
     draw.rounded_rectangle((670 * s, 60 * s, 930 * s, 1080 * s), 90 * s, fill=(84, 108, 124))
     for top in range(120, 1040, 60):
         if not 340 < top < 820:
