@@ -8,6 +8,7 @@ of a search stop at SEARCH_COUNT_CAP instead of visiting every match.
 import difflib
 import re
 from collections import defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from django.contrib.postgres.search import TrigramSimilarity, TrigramWordSimilarity
@@ -518,18 +519,42 @@ def products_by_ids(ids: list[int]) -> list:
 
 
 SUGGESTIONS = 6
+# Suggestions are ranked among this many matches at most (_containing).
+SUGGESTION_CANDIDATES = 300
 # How alike a word of a product must be to two typed letters (0..1) to be suggested.
 TYPO_SIMILARITY = 0.4
 
 
 def _containing(term: str) -> list:
-    """Products whose name, brand or model contains `term`, names starting with it first."""
-    return list(
+    """Products whose name, brand or model contains `term`, names starting with it first, then by name: among the
+    first SUGGESTION_CANDIDATES matches the trigram index finds. A common text ("dell", "phones": 16,000 matches
+    at a million products) would otherwise read and sort every match for each keystroke (55-134 ms)."""
+    candidates = (
         Product.objects.active()
         .alias(document=Upper(suggestion_document()))
         .filter(document__contains=term.upper())
-        .order_by(Case(When(name__istartswith=term, then=0), default=1), Lower("name"), "id")[:SUGGESTIONS]
+        .order_by()
+        .values("pk")[:SUGGESTION_CANDIDATES]
     )
+    ranked = Product.objects.filter(pk__in=Subquery(candidates)).order_by(
+        Case(When(name__istartswith=term, then=0), default=1), Lower("name"), "id"
+    )[:SUGGESTIONS]
+    with _through_the_trigram_index():
+        return list(ranked)
+
+
+@contextmanager
+def _through_the_trigram_index():
+    """PostgreSQL: the statements inside find rows through bitmap scans only. A LIMIT without an ORDER BY tempts the
+    planner to scan the table until it has enough, which it expects soon for a text it guesses common: "tas" read
+    all 1,000,083 rows of a million-product catalogue (662 ms) to find none."""
+    if connection.vendor != "postgresql":
+        yield
+        return
+    with transaction.atomic(), connection.cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_indexscan = off")
+        yield
 
 
 def _similar(term: str) -> list:

@@ -53,6 +53,21 @@ def test_suggestions_stop_at_six_products(api_client):
     assert len(_suggest(api_client, "zenith")["products"]) == 6
 
 
+def test_a_common_text_is_ranked_among_a_bounded_number_of_matches(api_client, monkeypatch):
+    # At a million products "dell" matches 16,000: suggestions rank the first matches found, not all of them.
+    monkeypatch.setattr(selectors, "SUGGESTION_CANDIDATES", 3)
+    ProductFactory.create_batch(5, brand="Zenith")
+    ProductFactory(name="Zenith Prime", brand="Other")
+
+    names = [p["name"] for p in _suggest(api_client, "zenith")["products"]]
+
+    assert len(names) == 3
+    products = Product.objects.filter(name__in=names)
+    assert all("zenith" in f"{p.name} {p.brand}".lower() for p in products)
+    starting = [name for name in names if name.lower().startswith("zenith")]
+    assert names == starting + sorted(set(names) - set(starting), key=str.lower)
+
+
 def test_fewer_than_two_characters_suggest_nothing(api_client, catalogue):
     assert _suggest(api_client, "s") == {"products": [], "categories": []}
     assert _suggest(api_client, "  ") == {"products": [], "categories": []}
