@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './Toast';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './toastSettings';
@@ -104,7 +104,12 @@ describe('toasts', () => {
 
   it('moves focus to the notification list on F8', async () => {
     await renderToasts({ title: 'Hi' });
-    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
-    expect(within(region()).getByRole('list')).toHaveFocus();
+    const list = within(region()).getByRole('list');
+    // Radix listens for the hotkey from an effect that may run just after the region appears (a busy machine
+    // showed it): the shopper's F8 is pressed again until the page is ready, as a person would.
+    await waitFor(() => {
+      fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+      expect(list).toHaveFocus();
+    });
   });
 });
