@@ -117,14 +117,15 @@ class _Search:
     def tiers(self):
         """Best match (DESIGN.md: Search), as disjoint conditions in rank order: a hit in the name, then in the
         brand or model, then in any other field searched."""
-        tiers, earlier = [], Q()
+        tiers, earlier, covered = [], Q(), set()
         for group in RELEVANCE_TIERS:
-            fields = [field for field in group if field in self.fields]
+            fields = tuple(field for field in group if field in self.fields and field not in covered)
             if not fields:
                 continue
-            hit = _Search(self.term, tuple(fields)).in_fields()
+            hit = _Search(self.term, fields).in_fields()
             tiers.append(hit & ~earlier if tiers else hit)
             earlier |= hit
+            covered.update(fields)
         return tiers
 
     def rank(self):
@@ -146,12 +147,7 @@ class _Search:
     def other_hits(self):
         """The condition for matches in none of the name, brand and model (the last tier); None when only those
         are searched."""
-        others = tuple(field for field in self.fields if field not in SUGGESTED_FIELDS)
-        if not others:
-            return None
-        named = tuple(field for field in self.fields if field in SUGGESTED_FIELDS)
-        hit = _Search(self.term, others).in_fields()
-        return hit & ~_Search(self.term, named).in_fields() if named else hit
+        return None if set(self.fields) <= set(SUGGESTED_FIELDS) else self.tiers()[-1]
 
     def indexed(self, queryset):
         """The same matches, found through the trigram index on the whole search document."""
@@ -389,8 +385,7 @@ def search_correction(term: str) -> str | None:
 
 def _closest_word(typed: str) -> str | None:
     """The catalogue word most like `typed`, if alike enough (CORRECTION_LIKENESS)."""
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL pg_trgm.similarity_threshold = %s", [WORD_CANDIDATE_SIMILARITY])
+    with _settings_for_this_query({"pg_trgm.similarity_threshold": WORD_CANDIDATE_SIMILARITY}):
         candidates = list(
             SearchWord.objects.filter(word__trigram_similar=typed)
             .annotate(likeness=TrigramSimilarity("word", typed))
@@ -539,28 +534,31 @@ def _containing(term: str) -> list:
     ranked = Product.objects.filter(pk__in=Subquery(candidates)).order_by(
         Case(When(name__istartswith=term, then=0), default=1), Lower("name"), "id"
     )[:SUGGESTIONS]
-    with _through_the_trigram_index():
+    if connection.vendor != "postgresql":
+        return list(ranked)
+    with _settings_for_this_query(THROUGH_THE_TRIGRAM_INDEX):
         return list(ranked)
 
 
 @contextmanager
-def _through_the_trigram_index():
-    """PostgreSQL: the statements inside find rows through bitmap scans only. A LIMIT without an ORDER BY tempts the
-    planner to scan the table until it has enough, which it expects soon for a text it guesses common: "tas" read
-    all 1,000,083 rows of a million-product catalogue (662 ms) to find none."""
-    if connection.vendor != "postgresql":
-        yield
-        return
+def _settings_for_this_query(settings: dict):
+    """PostgreSQL: the statements inside run with these settings, in a transaction of their own (SET LOCAL: they end
+    with it, so a connection kept for the next request never carries them)."""
     with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL enable_seqscan = off")
-        cursor.execute("SET LOCAL enable_indexscan = off")
+        for name, value in settings.items():
+            cursor.execute("SELECT set_config(%s, %s, true)", [name, str(value)])
         yield
+
+
+# Bitmap scans only. A LIMIT without an ORDER BY tempts the planner to scan the table until it has enough, which it
+# expects soon for a text it guesses common: "tas" read all 1,000,083 rows of a million-product catalogue (662 ms)
+# to find none.
+THROUGH_THE_TRIGRAM_INDEX = {"enable_seqscan": "off", "enable_indexscan": "off"}
 
 
 def _similar(term: str) -> list:
     """PostgreSQL: products with a word starting with the two letters of `term`, most alike first."""
-    with transaction.atomic(), connection.cursor() as cursor:
-        cursor.execute("SET LOCAL pg_trgm.word_similarity_threshold = %s", [TYPO_SIMILARITY])
+    with _settings_for_this_query({"pg_trgm.word_similarity_threshold": TYPO_SIMILARITY}):
         document = Upper(suggestion_document())
         return list(
             Product.objects.active()
