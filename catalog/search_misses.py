@@ -63,10 +63,7 @@ def search_miss_record(text: str) -> None:
 def search_misses_flush() -> int:
     """Write this process's pending counts (one INSERT … ON CONFLICT adding to each day's row); how many rows.
     Counts a failed write could not keep are put back for the next flush."""
-    with _lock:
-        pending, last_seen = dict(_pending), dict(_last_seen)
-        _pending.clear()
-        _last_seen.clear()
+    pending, last_seen = _take_pending()
     if not pending:
         return 0
     table = SearchMiss._meta.db_table
@@ -89,11 +86,18 @@ def search_misses_flush() -> int:
     return len(rows)
 
 
-def search_misses_discard() -> None:
-    """Forget the counts not yet written (each test starts with none)."""
+def _take_pending() -> tuple[dict, dict]:
+    """The counts not yet written and their last times, leaving none behind."""
     with _lock:
+        taken = dict(_pending), dict(_last_seen)
         _pending.clear()
         _last_seen.clear()
+    return taken
+
+
+def search_misses_discard() -> None:
+    """Forget the counts not yet written (each test starts with none)."""
+    _take_pending()
 
 
 def search_misses_top(*, days: int) -> list[dict]:
