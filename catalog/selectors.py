@@ -173,9 +173,17 @@ def _ordered_page(base, queryset, ordering, *, offset, limit):
     return list(base.filter(pk__in=Subquery(page_ids)).order_by(*ordering))
 
 
-def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False):
+def _page(
+    base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False, rows_checked=False
+):
     """A page of `queryset` (matching `search`, if any) in `ordering` (the search's relevance first when
-    `by_relevance`), counted without visiting every row of a big search."""
+    `by_relevance`), counted without visiting every row of a big search. `rows_checked`: a filter no index
+    holds (in stock) is checked on each row, so the count stops at SEARCH_COUNT_CAP as a search's does."""
+    if search is None and rows_checked and not exact_count:
+        rows = _ordered_page(base, queryset, ordering, offset=offset, limit=limit + 1)
+        count = queryset.order_by().values("pk")[: SEARCH_COUNT_CAP + 1].count()
+        capped = count > SEARCH_COUNT_CAP
+        return ProductPage(rows[:limit], SEARCH_COUNT_CAP if capped else count, capped, len(rows) > limit)
     if search is None:
         count = queryset.count()  # an index-only scan of the listing's partial index
         products = _ordered_page(base, queryset, ordering, offset=offset, limit=limit)
@@ -344,6 +352,7 @@ def product_list(
         limit=limit,
         offset=offset,
         exact_count=exact_count,
+        rows_checked=in_stock,
     )
 
 

@@ -126,6 +126,34 @@ def test_unpaged_search_counts_exactly_even_beyond_the_cap(api_client, catalogue
     assert response["X-Total-Count"] == "12" and len(response.json()) == 12
 
 
+def test_an_in_stock_listing_counts_up_to_the_cap_and_still_pages_through_every_product(api_client, monkeypatch):
+    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 5)
+    for n in range(7):
+        ProductFactory(name=f"Phone {n}", category="Smartphones", stock=n + 1)
+    ProductFactory(name="Phone sold out", category="Smartphones", stock=0)
+    params = {"category": "Smartphones", "inStock": "true"}
+
+    first = api_client.get("/api/products", {**params, "limit": 3}).json()
+    deep = api_client.get("/api/products", {**params, "limit": 3, "offset": 6}).json()
+
+    assert first["count"] == 5 and first["countCapped"] is True
+    assert all_pages(api_client, params, limit=3) == [f"Phone {n}" for n in range(7)]
+    assert names(deep) == ["Phone 6"] and deep["next"] is None
+    unpaged = api_client.get("/api/products", params)
+    assert unpaged["X-Total-Count"] == "7" and len(unpaged.json()) == 7
+
+
+def test_an_in_stock_listing_under_the_cap_counts_exactly(api_client, monkeypatch):
+    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 5)
+    for n in range(3):
+        ProductFactory(name=f"Tablet {n}", category="Tablets", stock=1)
+    ProductFactory(name="Tablet sold out", category="Tablets", stock=0)
+
+    body = api_client.get("/api/products", {"category": "Tablets", "inStock": "true", "limit": 2}).json()
+
+    assert body["count"] == 3 and "countCapped" not in body and body["next"] is not None
+
+
 def test_search_in_some_fields_does_not_match_across_a_field_boundary(api_client):
     ProductFactory(name="Buds", brand="Pro", description="Earbuds")
 
@@ -161,3 +189,22 @@ def test_the_search_index_exists_where_the_database_can_use_it():
         assert "product_search_trgm" in _plan(sql, params)
     else:
         assert "product_search_trgm" not in index_names
+
+
+def test_the_planner_knows_a_subcategory_belongs_to_its_category():
+    """Without the (category, subcategory) statistics PostgreSQL multiplies the two shares, expects a quarter of
+    these tablets, and sorts a whole category where walking its index would find the page."""
+    for category, subcategories in (
+        ("Tablets", ("iPad", "Android Tablets")),
+        ("Home Appliances", ("Kitchen", "Cleaning")),
+    ):
+        for subcategory in subcategories:
+            ProductFactory.create_batch(50, category=category, subcategory=subcategory)
+    ipads = Product.objects.filter(is_active=True, category="Tablets", subcategory="iPad")
+
+    if connection.vendor == "postgresql":
+        with connection.cursor() as cursor:
+            cursor.execute("ANALYZE catalog_product")
+        assert 45 <= selectors._estimated_rows(ipads) <= 55
+    else:  # SQLite plans without row estimates
+        assert selectors._estimated_rows(ipads) == 0
