@@ -12,6 +12,7 @@ Decimal cannot hold becomes NaN: every field refuses them (a 400 naming the fiel
 
 import codecs
 import json
+import re
 from decimal import Decimal, DecimalException
 
 from rest_framework.exceptions import ParseError, ValidationError
@@ -21,21 +22,26 @@ MAX_DEPTH = 16
 BAD_TEXT = "Text may not contain NUL characters or unpaired surrogates"
 
 
+# NUL, or a surrogate code point (in a Python str from JSON, only ever an unpaired one).
+_BAD_CHARACTER = re.compile("[\x00\ud800-\udfff]")
+
+
 def _bad_text(text):
-    return "\x00" in text or any("\ud800" <= char <= "\udfff" for char in text)
+    return _BAD_CHARACTER.search(text) is not None
 
 
 def _shown(key):
     """A key as it can appear in an error path: the bad characters written as \\uXXXX escapes."""
-    return "".join(f"\\u{ord(char):04x}" if _bad_text(char) else char for char in str(key))
+    return _BAD_CHARACTER.sub(lambda found: f"\\u{ord(found.group()):04x}", str(key))
 
 
-def _problem(value, path, depth):
-    """(path, message) of the first thing wrong in the parsed body, or None."""
+def _problem(value, depth=0):
+    """(path, message) of the first thing wrong in the parsed body, or None. The path is built only for a
+    problem found: every checkout body is checked, and building each key's path cost more than the check."""
     if depth > MAX_DEPTH:
-        return path, "The request body is nested too deeply"
+        return (), "The request body is nested too deeply"
     if isinstance(value, str):
-        return (path, BAD_TEXT) if _bad_text(value) else None
+        return ((), BAD_TEXT) if _bad_text(value) else None
     if isinstance(value, dict):
         items = value.items()
     elif isinstance(value, list):
@@ -43,12 +49,12 @@ def _problem(value, path, depth):
     else:
         return None
     for key, item in items:
-        item_path = f"{path}.{_shown(key)}" if path else _shown(key)
         if isinstance(key, str) and _bad_text(key):
-            return item_path, BAD_TEXT
-        problem = _problem(item, item_path, depth + 1)
+            return (key,), BAD_TEXT
+        problem = _problem(item, depth + 1)
         if problem:
-            return problem
+            keys, message = problem
+            return (key, *keys), message
     return None
 
 
@@ -69,8 +75,8 @@ class ShopJSONParser(JSONParser):
             raise ParseError("The request body is nested too deeply.") from error
         except (ParseError, ValueError) as error:  # a charset that is not text, bad bytes, malformed JSON
             raise ParseError("The request body is not valid JSON.") from error
-        problem = _problem(data, "", 0)
+        problem = _problem(data)
         if problem:
-            path, message = problem
-            raise ValidationError({path or "body": [message]})
+            keys, message = problem
+            raise ValidationError({".".join(map(_shown, keys)) or "body": [message]})
         return data
