@@ -140,6 +140,18 @@ class Product(models.Model):
             models.Index(
                 F("category"), F("created_at").desc(), F("id").desc(), name="product_active_newest", condition=ACTIVE
             ),
+            # A subcategory's own entries: counted without the rest of its category (a small subcategory of a
+            # category of 105,000 products at a million: 40 -> 0.1 ms), walked by name, and read with their price
+            # and name when few enough to sort whole (catalog.selectors._listing_page).
+            models.Index(
+                F("category"),
+                F("subcategory"),
+                Lower("name"),
+                F("id"),
+                name="product_active_cat_sub",
+                condition=ACTIVE,
+                include=["name", "price"],
+            ),
             # A search across every category by price walks these when its matches are too many to sort whole
             # (catalog.selectors.SORTED_MATCHES_CAP); by name it walks product_name_ci.
             models.Index(F("price"), Lower("name"), F("id"), name="product_active_price", condition=ACTIVE),

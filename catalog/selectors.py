@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from django.contrib.postgres.search import TrigramSimilarity, TrigramWordSimilarity
 from django.db import connection, transaction
 from django.db.models import Case, F, OrderBy, Q, Subquery, Value, When
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Lower, Upper
 
 from core.data_versions import cached_under
@@ -173,22 +174,55 @@ def _ordered_page(base, queryset, ordering, *, offset, limit):
     return list(base.filter(pk__in=Subquery(page_ids)).order_by(*ordering))
 
 
-def _page(
-    base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False, rows_checked=False
-):
-    """A page of `queryset` (matching `search`, if any) in `ordering` (the search's relevance first when
-    `by_relevance`), counted without visiting every row of a big search. `rows_checked`: a filter no index
-    holds (in stock) is checked on each row, so the count stops at SEARCH_COUNT_CAP as a search's does."""
-    if search is None and rows_checked and not exact_count:
-        rows = _ordered_page(base, queryset, ordering, offset=offset, limit=limit + 1)
-        count = queryset.order_by().values("pk")[: SEARCH_COUNT_CAP + 1].count()
-        capped = count > SEARCH_COUNT_CAP
-        return ProductPage(rows[:limit], SEARCH_COUNT_CAP if capped else count, capped, len(rows) > limit)
-    if search is None:
-        count = queryset.count()  # an index-only scan of the listing's partial index
-        products = _ordered_page(base, queryset, ordering, offset=offset, limit=limit)
-        return ProductPage(products, count, False, offset + len(products) < count)
+def _listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset):
+    """A page of a listing without a search: `listed` (a category, subcategory and price band, which the listing
+    indexes hold) in `ordering`, only the products in stock when `in_stock` (stock is in no index, so it is
+    checked on each row).
 
+    The candidates are counted in the index first. Up to SORTED_MATCHES_CAP of them are read with their sort keys
+    and sorted whole: PostgreSQL cannot tell how many of a category a price band holds (prices depend on the
+    category), and walking the ordering's index for a band with few or no products read every row of the
+    category (a million products: 638 ms for none). More candidates are dense in the ordering's index, so walking
+    it finds a page quickly; their in-stock count stops at SEARCH_COUNT_CAP as a search's does."""
+    candidates = listed.count()  # an index-only scan of the listing's partial index
+    if candidates == 0 or offset >= candidates:
+        return ProductPage([], candidates, False, False)
+    stocked = listed.filter(stock__gt=0) if in_stock else listed
+    if candidates <= SORTED_MATCHES_CAP and not in_stock:
+        # Sorted from outside a LIMITed subquery, which PostgreSQL keeps apart: it reads the candidates through
+        # the index its filters suit best, whatever it guesses their number to be.
+        rows, order = _keyed(listed.order_by(), ordering)
+        sql, params = rows[: SORTED_MATCHES_CAP + 1].query.sql_with_params()
+        page = RawSQL(
+            f'SELECT "match_id" FROM ({sql}) AS rows ORDER BY {order} LIMIT {int(limit)} OFFSET {int(offset)}', params
+        )
+        products = list(base.filter(pk__in=page).order_by(*ordering))
+        return ProductPage(products, candidates, False, offset + len(products) < candidates)
+    if candidates <= SORTED_MATCHES_CAP:  # in stock: checked on the candidates' rows only, found by id
+        in_stock_candidates = base.filter(pk__in=Subquery(listed.order_by().values("pk")), stock__gt=0)
+        rows, order = _keyed(in_stock_candidates.order_by(), ordering)
+        ids = _ids_of(rows[: SORTED_MATCHES_CAP + 1], order=order)
+        products = _rows_in_order(base, ids[offset : offset + limit])
+        return ProductPage(products, len(ids), False, offset + len(products) < len(ids))
+    if not in_stock:
+        products = _ordered_page(base, listed, ordering, offset=offset, limit=limit)
+        return ProductPage(products, candidates, False, offset + len(products) < candidates)
+    rows = _ordered_page(base, stocked, ordering, offset=offset, limit=limit + 1)
+    counted = stocked if exact_count else stocked.order_by().values("pk")[: SEARCH_COUNT_CAP + 1]
+    count = counted.count()
+    capped = count > SEARCH_COUNT_CAP and not exact_count
+    return ProductPage(rows[:limit], SEARCH_COUNT_CAP if capped else count, capped, len(rows) > limit)
+
+
+def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False, in_stock=False):
+    """A page of `queryset` (matching `search`, if any; in stock only, when `in_stock`) in `ordering` (the
+    search's relevance first when `by_relevance`), counted without visiting every row of a big search."""
+    if search is None:
+        return _listing_page(
+            base, queryset, ordering, in_stock=in_stock, exact_count=exact_count, limit=limit, offset=offset
+        )
+    if in_stock:
+        queryset = queryset.filter(stock__gt=0)
     cap = None if exact_count else SORTED_MATCHES_CAP
     matched = search.indexed(queryset)
     # Too many matches to sort are not read at all when the planner expects as much (reading them through the
@@ -334,8 +368,6 @@ def product_list(
         queryset = queryset.filter(price__gte=min_price)
     if max_price is not None:
         queryset = queryset.filter(price__lt=max_price)
-    if in_stock:
-        queryset = queryset.filter(stock__gt=0)
     search = _search(search, search_fields)
     # Best match without a search is by name (nothing to rank).
     by_relevance = search is not None and ordering in (None, RELEVANCE)
@@ -352,7 +384,7 @@ def product_list(
         limit=limit,
         offset=offset,
         exact_count=exact_count,
-        rows_checked=in_stock,
+        in_stock=in_stock,
     )
 
 

@@ -5,6 +5,7 @@ from decimal import Decimal
 
 import pytest
 from django.db import connection
+from django.db.models.functions import Lower
 
 from catalog import selectors
 from catalog.models import Product
@@ -128,6 +129,7 @@ def test_unpaged_search_counts_exactly_even_beyond_the_cap(api_client, catalogue
 
 def test_an_in_stock_listing_counts_up_to_the_cap_and_still_pages_through_every_product(api_client, monkeypatch):
     monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 5)
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 6)  # 8 candidates: walked in name order, not sorted whole
     for n in range(7):
         ProductFactory(name=f"Phone {n}", category="Smartphones", stock=n + 1)
     ProductFactory(name="Phone sold out", category="Smartphones", stock=0)
@@ -208,3 +210,23 @@ def test_the_planner_knows_a_subcategory_belongs_to_its_category():
         assert 45 <= selectors._estimated_rows(ipads) <= 55
     else:  # SQLite plans without row estimates
         assert selectors._estimated_rows(ipads) == 0
+
+
+@pytest.mark.parametrize("sorted_whole_up_to", [0, 8000])
+def test_a_filtered_listing_pages_alike_whether_walked_or_sorted_whole(api_client, monkeypatch, sorted_whole_up_to):
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", sorted_whole_up_to)
+    for n in range(9):
+        ProductFactory(name=f"{'ihgfedcba'[n]}-phone", category="Smartphones", price=Decimal(100 + n % 3), stock=n % 4)
+    ProductFactory(name="Too dear", category="Smartphones", price=Decimal(500), stock=5)
+    band = {"category": "Smartphones", "minPrice": "100", "maxPrice": "102"}
+    expected = Product.objects.filter(category="Smartphones", price__lt=102)
+
+    assert all_pages(api_client, {**band, "ordering": "price"}, limit=2) == [
+        p.name for p in expected.order_by("price", Lower("name"), "id")
+    ]
+    assert all_pages(api_client, {**band, "ordering": "-name", "inStock": "true"}, limit=2) == [
+        p.name for p in expected.filter(stock__gt=0).order_by(Lower("name").desc(), "-id")
+    ]
+    assert api_client.get("/api/products", {**band, "limit": 2, "inStock": "true"}).json()["count"] == 4
+    empty = api_client.get("/api/products", {**band, "minPrice": "300", "maxPrice": "400", "limit": 2}).json()
+    assert empty["count"] == 0 and empty["results"] == [] and empty["next"] is None
