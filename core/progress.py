@@ -11,10 +11,11 @@ class ProgressBar:
     def __init__(self, stream, what: str):
         self.stream, self.what = stream, what
 
-    def __call__(self, done: int, total: int) -> None:
+    def __call__(self, done: int, total: int, step: str = "") -> None:
+        """`step`: what is being done now, when the count alone does not say (building indexes after a load)."""
         filled = BAR_WIDTH * done // max(total, 1)
         bar = "#" * filled + " " * (BAR_WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done:,} of {total:,} {self.what}", ending="")
+        self.stream.write(f"\r[{bar}] {done:,} of {total:,} {self.what}{f', {step}…' if step else ''}", ending="")
         self.stream.flush()
 
     def finish(self) -> None:

@@ -4,6 +4,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
+from django.db import connection
 from PIL import Image
 
 from catalog.categories import CATEGORIES_WITH_SUBCATEGORY, CATEGORY_NAMES, COLORS, TABLET_COLORS
@@ -159,6 +160,25 @@ def test_products_option_adds_synthetic_products_without_duplicating():
     assert len({(p.name, p.model) for p in synthetic}) == 80
     assert set(synthetic.values_list("category", flat=True)) == set(CATEGORY_NAMES)
     assert not synthetic.filter(category__in=CATEGORIES_WITH_SUBCATEGORY, subcategory="").exists()
+
+
+def test_a_load_that_doubles_the_catalogue_builds_the_indexes_after_it(api_client, monkeypatch):
+    monkeypatch.setattr("demo.catalog_seed.BULK_LOAD", 100)
+    indexes_before = _product_index_names()
+
+    bar = seed("--products", "200")
+
+    assert bar.endswith("200 of 200 synthetic products, building the indexes…\n")
+    assert _product_index_names() == indexes_before
+    assert Product.objects.filter(model__regex=SEQUENCE_REGEX).count() == 200
+    found = api_client.get("/api/products", {"search": "galaxy s24", "limit": 5}).json()
+    assert "Galaxy S24" in [product["name"] for product in found["results"]]
+
+
+def _product_index_names():
+    with connection.cursor() as cursor:
+        constraints = connection.introspection.get_constraints(cursor, Product._meta.db_table)
+    return sorted(name for name, info in constraints.items() if info["index"])
 
 
 def test_products_option_refuses_a_negative_count():
