@@ -185,7 +185,7 @@ def _listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offse
     category (a million products: 638 ms for none). More candidates are dense in the ordering's index, so walking
     it finds a page quickly; their in-stock count stops at SEARCH_COUNT_CAP as a search's does."""
     candidates = listed.count()  # an index-only scan of the listing's partial index
-    if candidates == 0 or offset >= candidates:
+    if candidates == 0 or (offset >= candidates and not in_stock):
         return ProductPage([], candidates, False, False)
     stocked = listed.filter(stock__gt=0) if in_stock else listed
     if candidates <= SORTED_MATCHES_CAP and not in_stock:

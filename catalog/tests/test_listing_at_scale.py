@@ -230,3 +230,5 @@ def test_a_filtered_listing_pages_alike_whether_walked_or_sorted_whole(api_clien
     assert api_client.get("/api/products", {**band, "limit": 2, "inStock": "true"}).json()["count"] == 4
     empty = api_client.get("/api/products", {**band, "minPrice": "300", "maxPrice": "400", "limit": 2}).json()
     assert empty["count"] == 0 and empty["results"] == [] and empty["next"] is None
+    past_the_end = api_client.get("/api/products", {**band, "inStock": "true", "limit": 2, "offset": 6}).json()
+    assert past_the_end["count"] == 4 and past_the_end["results"] == [] and past_the_end["next"] is None
