@@ -187,15 +187,11 @@ def _listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offse
     candidates = listed.count()  # an index-only scan of the listing's partial index
     if candidates == 0 or (offset >= candidates and not in_stock):
         return ProductPage([], candidates, False, False)
-    stocked = listed.filter(stock__gt=0) if in_stock else listed
     if candidates <= SORTED_MATCHES_CAP and not in_stock:
         # Sorted from outside a LIMITed subquery, which PostgreSQL keeps apart: it reads the candidates through
         # the index its filters suit best, whatever it guesses their number to be.
         rows, order = _keyed(listed.order_by(), ordering)
-        sql, params = rows[: SORTED_MATCHES_CAP + 1].query.sql_with_params()
-        page = RawSQL(
-            f'SELECT "match_id" FROM ({sql}) AS rows ORDER BY {order} LIMIT {int(limit)} OFFSET {int(offset)}', params
-        )
+        page = RawSQL(*_ids_sql(rows[: SORTED_MATCHES_CAP + 1], order=order, offset=offset, limit=limit))
         products = list(base.filter(pk__in=page).order_by(*ordering))
         return ProductPage(products, candidates, False, offset + len(products) < candidates)
     if candidates <= SORTED_MATCHES_CAP:  # in stock: checked on the candidates' rows only, found by id
@@ -207,6 +203,7 @@ def _listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offse
     if not in_stock:
         products = _ordered_page(base, listed, ordering, offset=offset, limit=limit)
         return ProductPage(products, candidates, False, offset + len(products) < candidates)
+    stocked = listed.filter(stock__gt=0)
     rows = _ordered_page(base, stocked, ordering, offset=offset, limit=limit + 1)
     counted = stocked if exact_count else stocked.order_by().values("pk")[: SEARCH_COUNT_CAP + 1]
     count = counted.count()
@@ -283,12 +280,18 @@ def _keyed(queryset, ordering, **extra):
     return queryset.annotate(**keys, **extra).values(*keys, *extra), ", ".join(order)
 
 
-def _ids_of(rows, *, where="TRUE", order, offset=0, limit=None):
-    """The `match_id`s of the keyed `rows` (a subquery) that meet `where`, sorted by `order`."""
+def _ids_sql(rows, *, where="TRUE", order, offset=0, limit=None):
+    """The SQL (and its parameters) of the `match_id`s of the keyed `rows` (a subquery) that meet `where`, sorted
+    by `order`, rows offset..offset+limit of them when `limit` is given."""
     sql, params = rows.query.sql_with_params()
     page = "" if limit is None else f" LIMIT {int(limit)} OFFSET {int(offset)}"
+    return f'SELECT "match_id" FROM ({sql}) AS rows WHERE {where} ORDER BY {order}{page}', params
+
+
+def _ids_of(rows, **query):
+    """The ids _ids_sql(rows, **query) selects."""
     with connection.cursor() as cursor:
-        cursor.execute(f'SELECT "match_id" FROM ({sql}) AS rows WHERE {where} ORDER BY {order}{page}', params)
+        cursor.execute(*_ids_sql(rows, **query))
         return [row[0] for row in cursor.fetchall()]
 
 
