@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from django.db import connection
 
+from core.db import require_atomic
 from core.errors import RuleViolation
 from core.public_cache import catalog_changed
 
@@ -59,8 +60,7 @@ def _lock_for_sale(product_ids: Iterable[int]) -> dict[int, Product]:
     no row locks: there product_lock makes the transaction the database's one writer."""
     if not connection.features.has_select_for_update:
         return product_lock(product_ids, fields=SALE_FIELDS)
-    if not connection.in_atomic_block:
-        raise RuntimeError("_lock_for_sale() must be called inside transaction.atomic().")
+    require_atomic(connection, "_lock_for_sale")
     ids = sorted(product_ids)
     if not ids:
         return {}

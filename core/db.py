@@ -16,6 +16,13 @@ _SECONDARY_INDEXES = """
 """
 
 
+def require_atomic(connection, caller: str) -> None:
+    """Refuse to go on outside transaction.atomic(): `caller`'s locks or schema changes must end with the caller's
+    transaction, not with its own statement."""
+    if not connection.in_atomic_block:
+        raise RuntimeError(f"{caller}() must be called inside transaction.atomic().")
+
+
 def lock_rows(queryset):
     """Lock the rows of `queryset` until the current transaction ends; return them in primary-key order.
 
@@ -28,8 +35,7 @@ def lock_rows(queryset):
     it before any other query in the transaction.
     """
     alias = queryset.db
-    if not transaction.get_connection(alias).in_atomic_block:
-        raise RuntimeError("lock_rows() must be called inside transaction.atomic().")
+    require_atomic(transaction.get_connection(alias), "lock_rows")
     queryset = queryset.order_by("pk")
     if connections[alias].features.has_select_for_update:
         return list(queryset.select_for_update())
@@ -48,8 +54,7 @@ def indexes_built_after(model):
     if connection.vendor != "postgresql":
         yield
         return
-    if not connection.in_atomic_block:
-        raise RuntimeError("indexes_built_after() must be used inside transaction.atomic().")
+    require_atomic(connection, "indexes_built_after")
     with connection.cursor() as cursor:
         cursor.execute(_SECONDARY_INDEXES, [connection.ops.quote_name(model._meta.db_table)])
         indexes = cursor.fetchall()
