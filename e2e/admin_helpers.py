@@ -81,6 +81,12 @@ def wait_for_animations(page: Page) -> None:
     page.evaluate(FINITE_ANIMATIONS_DONE)
 
 
+def expect_app_started(page: Page) -> None:
+    """Wait until the app has taken over the page: its frame (frontend/src/Root.jsx) is disabled until then.
+    Not to_be_enabled(): Playwright counts only form controls as disabled, so on a fieldset it passes at once."""
+    expect(page.locator("fieldset.app-frame:not([disabled])")).to_be_attached()
+
+
 def save_screenshot(page: Page, name: str) -> None:
     SCREENSHOTS.mkdir(exist_ok=True)
     page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)

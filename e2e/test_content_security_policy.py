@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from catalog.tests.factories import ProductFactory
+from e2e.admin_helpers import expect_app_started
 from web.tests.content_security_policy import policy_directives
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -62,7 +63,7 @@ def test_the_page_behind_an_open_dialog_does_not_scroll(page: Page, base_url):
     page.set_viewport_size({"width": 1280, "height": 600})
     page.goto(base_url + "/smartphones")
     # Scrolled once the app has taken over the page, so that the dialog's lock is what keeps it there.
-    expect(page.locator("fieldset.app-frame")).to_be_enabled()
+    expect_app_started(page)
     scroll_down_until_it_stays(page, 400)
     before = page.evaluate("window.scrollY")
     assert before > 0

@@ -11,7 +11,7 @@ from django.core.management import call_command
 from playwright.sync_api import Page, expect
 
 from catalog.models import Product
-from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME
+from e2e.admin_helpers import STAFF_PASSWORD, STAFF_USERNAME, expect_app_started
 from orders.tests.checkout import payload
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -62,7 +62,7 @@ def base_of(page: Page) -> str:
 def visit(page: Page, url: str) -> None:
     """Open `url` and wait until the app has taken over the page (or rendered it) and the network is quiet."""
     page.goto(url)
-    expect(page.locator("fieldset.app-frame:not([disabled])")).to_be_attached()
+    expect_app_started(page)
     page.wait_for_load_state("networkidle")
 
 

@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from catalog.tests.factories import ProductFactory
+from e2e.admin_helpers import expect_app_started
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -75,7 +76,7 @@ def test_a_shopper_who_scrolled_while_the_page_loaded_stays_where_they_are(page:
     for script in scripts:
         script.continue_()
 
-    expect(page.locator("fieldset.app-frame")).to_be_enabled()  # the app has taken over the page
+    expect_app_started(page)
     page.wait_for_load_state("networkidle")  # and all of it has arrived and run
     assert page.evaluate("window.scrollY") == 600
     page.get_by_role("contentinfo").get_by_role("link", name="Track your order").click()
