@@ -6,17 +6,22 @@ frontend/src/serverRender.jsx is built (`npm run build`) into one script that ru
 (web/spa.py), and the browser hydrates that HTML instead of painting an empty page until its bundle has
 downloaded and run. Shoppers see the page sooner, and so do crawlers and browsers without JavaScript.
 
-One V8 context per process, used under a lock: a call takes a few milliseconds and a rendered page is kept
-with the page (web/views.py), so calls are rare. Anything that goes wrong gives None: the page then arrives
-without its embedded answers and HTML, and the browser asks and renders, as it did before the server could.
+One V8 context per process, on a thread of its own that loads, calls and closes it: a call takes a few
+milliseconds and a rendered page is kept with the page (web/views.py), so calls are rare, and one at a time.
+Anything that goes wrong gives None: the page then arrives without its embedded answers and HTML, and the
+browser asks and renders, as it did before the server could.
 SERVER_RENDERING off keeps the first-screen reads and heads and leaves out the HTML.
 """
 
 import atexit
+import contextlib
 import json
 import logging
+import queue
 import threading
 import time
+from concurrent.futures import Future
+from functools import partial
 
 from django.conf import settings
 from py_mini_racer import MiniRacer
@@ -36,9 +41,35 @@ HEAP_LIMIT_BYTES = 256 * 1024 * 1024
 FIRST_BACKOFF_SECONDS = 1.0
 MAX_BACKOFF_SECONDS = 60.0
 
-_lock = threading.Lock()
 _loaded = None  # (the bundle's identity, its V8 context)
 _backoff = {"until": 0.0, "seconds": 0.0, "bundle": None}
+_jobs = queue.SimpleQueue()
+_v8_thread = None  # started on first use, in the process that uses it (gunicorn forks the workers first)
+_v8_thread_start = threading.Lock()
+
+
+def _serve_jobs():
+    while True:
+        job, future = _jobs.get()
+        if future.set_running_or_notify_cancel():
+            try:
+                future.set_result(job())
+            except BaseException as error:  # handed to the caller, which raises it
+                future.set_exception(error)
+
+
+def _on_v8_thread(job, timeout=None):
+    """job()'s result, run on the one thread that loads, calls and closes the V8 context: mini-racer crashes the
+    process when a context made on a thread other than the main one is closed on another (a gunicorn thread
+    replacing the context another loaded, or the interpreter's exit). Jobs run one at a time, in turn."""
+    global _v8_thread
+    with _v8_thread_start:
+        if _v8_thread is None or not _v8_thread.is_alive():
+            _v8_thread = threading.Thread(target=_serve_jobs, name="server-render", daemon=True)
+            _v8_thread.start()
+    future = Future()
+    _jobs.put((job, future))
+    return future.result(timeout)
 
 
 def _identity(bundle):
@@ -60,7 +91,7 @@ def _load(bundle):
 
 
 def _forget():
-    """Close the loaded context, if any: its heap is freed now, not when collected (the caller holds the lock)."""
+    """Close the loaded context, if any: its heap is freed now, not when collected (on the V8 thread)."""
     global _loaded
     if _loaded is not None:
         _loaded[1].close()
@@ -68,7 +99,7 @@ def _forget():
 
 
 def _context(identity):
-    """The V8 context of the bundle `identity` names, loaded now if it is not yet (the caller holds the lock)."""
+    """The V8 context of the bundle `identity` names, loaded now if it is not yet (on the V8 thread)."""
     global _loaded
     if _loaded is not None and _loaded[0] != identity:
         _forget()  # built from another bundle
@@ -79,14 +110,11 @@ def _context(identity):
 
 @atexit.register
 def _close():
-    """Close the context before the interpreter finalizes: V8's threads calling back into a Python being torn
-    down crash the process (seen at the end of the browser tests)."""
-    if not _lock.acquire(timeout=LOAD_TIMEOUT_SECONDS):  # a daemon thread stopped mid-call keeps it
-        return
-    try:
-        _forget()
-    finally:
-        _lock.release()
+    """Close the context before the interpreter finalizes, on its thread, rather than leave it to be collected on
+    the main thread. A render still running is given its time (a daemon thread stopped mid-call never ends)."""
+    if _loaded is not None:
+        with contextlib.suppress(TimeoutError):
+            _on_v8_thread(_forget, timeout=LOAD_TIMEOUT_SECONDS)
 
 
 def _failed(identity):
@@ -108,15 +136,16 @@ def _bundle():
 
 def warm():
     """Load the bundle now (gunicorn's post_worker_init), so no shopper's request waits for it."""
-    if (bundle := _bundle()) is None:
-        return
-    identity = _identity(bundle)
-    with _lock:
-        try:
-            _context(identity)
-        except Exception:
-            logger.exception("Server rendering could not load %s; pages arrive empty for now", bundle)
-            _failed(identity)
+    if (bundle := _bundle()) is not None:
+        _on_v8_thread(partial(_warm, _identity(bundle)))
+
+
+def _warm(identity):
+    try:
+        _context(identity)
+    except Exception:
+        logger.exception("Server rendering could not load %s; pages arrive empty for now", identity[0])
+        _failed(identity)
 
 
 def _call(function, *args, what, page_done=False):
@@ -127,23 +156,27 @@ def _call(function, *args, what, page_done=False):
     if (bundle := _bundle()) is None:
         metrics.render_fallback("no_bundle")
         return None
-    identity = _identity(bundle)
-    with _lock:
-        if _backing_off(identity):
-            metrics.render_fallback("backing_off")
-            return None
-        start = time.perf_counter()
-        try:
-            answer = _context(identity).call(function, *args, timeout_sec=RENDER_TIMEOUT_SECONDS)
-        except Exception:
-            logger.exception("Server rendering failed for %s; the browser renders the page", what)
-            _failed(identity)
-            metrics.render_fallback("error")
-            return None
-        if page_done:
-            metrics.render_observed(time.perf_counter() - start)
-            _backoff.update(seconds=0.0)
-    return json.loads(answer)
+    answer = _on_v8_thread(partial(_call_bundle, _identity(bundle), function, args, what, page_done))
+    return None if answer is None else json.loads(answer)
+
+
+def _call_bundle(identity, function, args, what, page_done):
+    """_call's work on the V8 thread: the answer's JSON text, or None."""
+    if _backing_off(identity):
+        metrics.render_fallback("backing_off")
+        return None
+    start = time.perf_counter()
+    try:
+        answer = _context(identity).call(function, *args, timeout_sec=RENDER_TIMEOUT_SECONDS)
+    except Exception:
+        logger.exception("Server rendering failed for %s; the browser renders the page", what)
+        _failed(identity)
+        metrics.render_fallback("error")
+        return None
+    if page_done:
+        metrics.render_observed(time.perf_counter() - start)
+        _backoff.update(seconds=0.0)
+    return answer
 
 
 def first_screen_reads(url: str, answers_json: str) -> list | None:

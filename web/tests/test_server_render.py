@@ -2,8 +2,12 @@
 and a page the server cannot render still arrives, empty, for the browser to render."""
 
 import logging
+import os
 import re
 import runpy
+import shutil
+import subprocess
+import sys
 
 import pytest
 from django.conf import settings
@@ -180,3 +184,42 @@ def test_a_worker_loads_the_bundle_before_its_first_page(client, bundle, monkeyp
     assert loads == ["loaded"]
     assert _root(client.get("/smartphones")) == "<p>/smartphones</p>"
     assert loads == ["loaded"]  # the first page used the warm context
+
+
+# Loads the built bundle from two copies in turn, each on a thread of its own (as gunicorn's threads would after
+# a new build), then exits: the first context is closed on another thread than the one that asked for it, and
+# the second at the interpreter's exit.
+RENDER_ON_TWO_THREADS = """
+import sys, threading
+from pathlib import Path
+import django
+django.setup()
+from django.conf import settings
+from web import server_render
+def head(bundle):
+    settings.SERVER_RENDER_BUNDLE = Path(bundle)
+    print(server_render.render_page("/", "{}", "http://testserver", False)["title"], flush=True)
+for bundle in sys.argv[1:]:
+    thread = threading.Thread(target=head, args=(bundle,))
+    thread.start()
+    thread.join()
+"""
+
+
+def test_a_context_loaded_on_one_thread_is_replaced_and_closed_at_exit_without_crashing_the_process(tmp_path):
+    copies = [tmp_path / "first.js", tmp_path / "second.js"]
+    for copy in copies:
+        shutil.copyfile(settings.SERVER_RENDER_BUNDLE, copy)
+    environment = {**os.environ, "DEBUG": "true", "PYTHONPATH": str(settings.BASE_DIR)}
+    environment.setdefault("DJANGO_SETTINGS_MODULE", "shop.settings")
+
+    run = subprocess.run(
+        [sys.executable, "-c", RENDER_ON_TWO_THREADS, *map(str, copies)],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.splitlines() == ["Voltcart – Consumer Electronics"] * 2
