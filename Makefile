@@ -73,11 +73,13 @@ test: setup chromium lint test-frontend test-backend test-e2e
 test-frontend: node_modules/.installed
 	npm test
 
+# PYTHONFAULTHANDLER: a crash in native code, during the tests or at the interpreter's exit, prints every
+# thread's Python stack instead of a bare "Segmentation fault".
 test-backend: $(VENV)/.installed
-	$(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts
+	PYTHONFAULTHANDLER=1 $(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts
 
 test-e2e: setup chromium
-	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
+	PYTHONFAULTHANDLER=1 DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
 
 # Every screen at 1280 and 390 px into docs/screenshots/ (not part of `make test`; e2e/screenshots.py).
 screenshots: setup chromium
