@@ -150,9 +150,14 @@ class _Search:
         are searched."""
         return None if set(self.fields) <= set(SUGGESTED_FIELDS) else self.tiers()[-1]
 
+    def in_document(self, queryset):
+        """The rows whose whole search document holds the term, found through its trigram index: the matches, and
+        when fewer fields are searched, the rows holding the term in another (all of them are read to sort)."""
+        return queryset.alias(search_document=search_document()).filter(search_document__icontains=self.term)
+
     def indexed(self, queryset):
         """The same matches, found through the trigram index on the whole search document."""
-        queryset = queryset.alias(search_document=search_document()).filter(search_document__icontains=self.term)
+        queryset = self.in_document(queryset)
         if set(self.fields) == set(SEARCHED_FIELDS):
             return queryset
         return queryset.filter(self.in_fields("icontains"))
@@ -238,22 +243,33 @@ def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False,
     if by_relevance:
         rows = _relevance_page(base, queryset, search, offset=offset, limit=limit + 1)
     else:
-        rows = _walked_or_sorted(base, queryset, search.in_fields(), matched, ordering, offset=offset, limit=limit + 1)
+        rows = _walked_or_sorted(
+            base, queryset, search, search.in_fields(), matched, ordering, offset=offset, limit=limit + 1
+        )
     return ProductPage(rows[:limit], SEARCH_COUNT_CAP, True, len(rows) > limit)
 
 
 # A walk of a listing index for a page of many matches stops after this many rows (a few ms): the matches cluster
 # elsewhere in that order ("camera" by price: cheap security cameras), and sorting them all is then quicker.
 WALK_ROWS = 4000
+# When the matches are very many, the walk may go on up to this many rows: sorting them reads every one (~7 µs a
+# match), a walked row costs ~9 µs (its heap fetch and the match), and a walk stops at its page's last match.
+# At a million products 159,000 hold "pro", the first 4,000 by name hold one, and the 14,432nd holds the next: the
+# sort took 1.08 s (bench/RESULTS.md, session 15).
+LONG_WALK_ROWS = 32000
 
 
-def _walked_or_sorted(base, queryset, condition, matched, ordering, *, offset, limit):
-    """Rows offset..offset+limit of `queryset` filtered by `condition` in `ordering`: among the first WALK_ROWS rows
-    of the ordering's index, checked there field by field; else, when those hold too few, all the matches sorted
-    (`matched`: the same rows found through the trigram index)."""
+def _walked_or_sorted(base, queryset, search, condition, matched, ordering, *, offset, limit):
+    """Rows offset..offset+limit of `queryset` filtered by `condition` in `ordering`: among the first rows of the
+    ordering's index, checked there field by field; else, when those hold too few, all the matches sorted
+    (`matched`: the same rows found through the trigram index, among the rows holding `search`'s term).
+
+    The walk goes as far as a fifth of the rows the sort would read (as PostgreSQL expects them), within
+    WALK_ROWS..LONG_WALK_ROWS: a walk that fails costs a quarter of the sort it precedes, or less."""
+    walk = min(max(WALK_ROWS, _estimated_rows(search.in_document(queryset)) // 5), LONG_WALK_ROWS)
     hit = Case(When(condition, then=Value(True)), default=Value(False))
     window, order = _keyed(queryset.order_by(*ordering), ordering, hit=hit)
-    ids = _ids_of(window[:WALK_ROWS], where='"hit"', order=order, offset=offset, limit=limit)
+    ids = _ids_of(window[:walk], where='"hit"', order=order, offset=offset, limit=limit)
     if len(ids) < limit:
         ids = _sorted_ids(matched, ordering, None)[offset : offset + limit]
     return _rows_in_order(base, ids)
@@ -323,7 +339,7 @@ def _relevance_page(base, queryset, search, *, offset, limit):
 def _tier_page(base, queryset, search, tier, *, offset, limit):
     """Rows offset..offset+limit of one tier of a search's matches (`tier`, a condition), by name."""
     matched = search.indexed(queryset).filter(tier)
-    return _walked_or_sorted(base, queryset, tier, matched, ORDERINGS["name"], offset=offset, limit=limit)
+    return _walked_or_sorted(base, queryset, search, tier, matched, ORDERINGS["name"], offset=offset, limit=limit)
 
 
 def _relevance_walk(base, queryset, search, *, offset, limit):

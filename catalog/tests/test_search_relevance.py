@@ -80,3 +80,26 @@ def test_many_matches_page_through_the_best_match_order(api_client, catalogue, m
         "Basic phone",
         "Aqua speaker",
     ]
+
+
+@pytest.mark.parametrize("expected_rows", [3, 10_000], ids=["few-to-sort", "many-to-sort"])
+def test_a_walk_goes_further_before_sorting_when_the_sort_would_read_many_rows(
+    api_client, catalogue, monkeypatch, expected_rows
+):
+    # A walk of the name index that finds too few matches is followed by a sort of every match. When PostgreSQL
+    # expects that sort to read many rows, the walk goes on further first (a fifth of them, up to LONG_WALK_ROWS).
+    # Both are more than SORTED_MATCHES_CAP, so neither page is sorted whole before a walk.
+    monkeypatch.setattr(selectors, "WALK_ROWS", 1)
+    monkeypatch.setattr(selectors, "LONG_WALK_ROWS", 100)
+    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: expected_rows)
+    sorts = []
+    sorted_ids = selectors._sorted_ids
+    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args: sorts.append(args) or sorted_ids(*args))
+
+    by_name = sorted(BEST_MATCH, key=str.lower)
+    for offset in (0, 2):  # pages before the last (a walk that reaches the last match finds too few too)
+        page = api_client.get("/api/products", {"search": "nova", "ordering": "name", "limit": 2, "offset": offset})
+        assert names(page.json()) == by_name[offset : offset + 2]
+    assert (len(sorts) > 0) == (expected_rows == 3)
