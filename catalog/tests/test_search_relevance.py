@@ -96,7 +96,7 @@ def test_a_walk_goes_further_before_sorting_when_the_sort_would_read_many_rows(
     monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: expected_rows)
     sorts = []
     sorted_ids = selectors._sorted_ids
-    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args: sorts.append(args) or sorted_ids(*args))
+    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args, **page: sorts.append(args) or sorted_ids(*args, **page))
 
     by_name = sorted(BEST_MATCH, key=str.lower)
     for offset in (0, 2):  # pages before the last (a walk that reaches the last match finds too few too)
