@@ -254,7 +254,7 @@ def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False,
 WALK_ROWS = 4000
 # When the matches are very many, the walk may go on up to this many rows: sorting them reads every one (~7 µs a
 # match), a walked row costs ~9 µs (its heap fetch and the match), and a walk stops at its page's last match.
-# At a million products 159,000 hold "pro", the first 4,000 by name hold one, and the 14,432nd holds the next: the
+# At a million products 159,400 hold "pro", the first 4,000 by name hold one, and the 14,432nd holds the next: the
 # sort took 1.08 s (bench/RESULTS.md, session 15).
 LONG_WALK_ROWS = 32000
 
