@@ -243,8 +243,9 @@ def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False,
     if by_relevance:
         rows = _relevance_page(base, queryset, search, offset=offset, limit=limit + 1)
     else:
+        walk = _walk_rows(search, queryset)
         rows = _walked_or_sorted(
-            base, queryset, search, search.in_fields(), matched, ordering, offset=offset, limit=limit + 1
+            base, queryset, search.in_fields(), matched, ordering, walk=walk, offset=offset, limit=limit + 1
         )
     return ProductPage(rows[:limit], SEARCH_COUNT_CAP, True, len(rows) > limit)
 
@@ -259,14 +260,18 @@ WALK_ROWS = 4000
 LONG_WALK_ROWS = 32000
 
 
-def _walked_or_sorted(base, queryset, search, condition, matched, ordering, *, offset, limit):
-    """Rows offset..offset+limit of `queryset` filtered by `condition` in `ordering`: among the first rows of the
-    ordering's index, checked there field by field; else, when those hold too few, all the matches sorted
-    (`matched`: the same rows found through the trigram index, among the rows holding `search`'s term).
+def _walk_rows(search, queryset) -> int:
+    """How many rows of a listing index a walk for a page of `search`'s matches in `queryset` reads before sorting
+    them all: a fifth of the rows that sort would read (as PostgreSQL expects them), within
+    WALK_ROWS..LONG_WALK_ROWS, so a walk that fails costs a quarter of the sort it precedes, or less. Asked once
+    per page, however many tiers it walks."""
+    return min(max(WALK_ROWS, _estimated_rows(search.in_document(queryset)) // 5), LONG_WALK_ROWS)
 
-    The walk goes as far as a fifth of the rows the sort would read (as PostgreSQL expects them), within
-    WALK_ROWS..LONG_WALK_ROWS: a walk that fails costs a quarter of the sort it precedes, or less."""
-    walk = min(max(WALK_ROWS, _estimated_rows(search.in_document(queryset)) // 5), LONG_WALK_ROWS)
+
+def _walked_or_sorted(base, queryset, condition, matched, ordering, *, walk, offset, limit):
+    """Rows offset..offset+limit of `queryset` filtered by `condition` in `ordering`: among the first `walk` rows
+    of the ordering's index (_walk_rows), checked there field by field; else, when those hold too few, all the
+    matches sorted (`matched`: the same rows found through the trigram index)."""
     hit = Case(When(condition, then=Value(True)), default=Value(False))
     window, order = _keyed(queryset.order_by(*ordering), ordering, hit=hit)
     ids = _ids_of(window[:walk], where='"hit"', order=order, offset=offset, limit=limit)
@@ -333,26 +338,27 @@ def _relevance_page(base, queryset, search, *, offset, limit):
     named = search.named_hits(queryset)
     ordered = [] if named is None else _sorted_ids(named, (search.rank(), *ORDERINGS["name"]), SORTED_MATCHES_CAP)
     if len(ordered) > SORTED_MATCHES_CAP:
-        return _relevance_walk(base, queryset, search, offset=offset, limit=limit)
+        return _relevance_walk(base, queryset, search, walk=_walk_rows(search, queryset), offset=offset, limit=limit)
     rows = _rows_in_order(base, ordered[offset : offset + limit])
     if len(rows) == limit or (rest := search.other_hits()) is None:
         return rows
     skip = max(0, offset - len(ordered))
-    return rows + _tier_page(base, queryset, search, rest, offset=skip, limit=limit - len(rows))
+    walk = _walk_rows(search, queryset)
+    return rows + _tier_page(base, queryset, search, rest, walk=walk, offset=skip, limit=limit - len(rows))
 
 
-def _tier_page(base, queryset, search, tier, *, offset, limit):
+def _tier_page(base, queryset, search, tier, *, walk, offset, limit):
     """Rows offset..offset+limit of one tier of a search's matches (`tier`, a condition), by name."""
     matched = search.indexed(queryset).filter(tier)
-    return _walked_or_sorted(base, queryset, search, tier, matched, ORDERINGS["name"], offset=offset, limit=limit)
+    return _walked_or_sorted(base, queryset, tier, matched, ORDERINGS["name"], walk=walk, offset=offset, limit=limit)
 
 
-def _relevance_walk(base, queryset, search, *, offset, limit):
+def _relevance_walk(base, queryset, search, *, walk, offset, limit):
     """Rows offset..offset+limit of many matches in relevance order: each tier (name hits, then brand or model
     hits, then the rest) walked by name in turn, skipping what earlier tiers hold."""
     rows, skip, wanted = [], offset, limit
     for tier in search.tiers():
-        found = _tier_page(base, queryset, search, tier, offset=0, limit=skip + wanted)
+        found = _tier_page(base, queryset, search, tier, walk=walk, offset=0, limit=skip + wanted)
         rows += found[skip:]
         skip = max(0, skip - len(found))
         wanted = limit - len(rows)

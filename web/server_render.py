@@ -43,6 +43,8 @@ MAX_BACKOFF_SECONDS = 60.0
 
 _loaded = None  # (the bundle's identity, its V8 context)
 _backoff = {"until": 0.0, "seconds": 0.0, "bundle": None}
+# A thread and a queue of our own rather than a one-worker ThreadPoolExecutor: the interpreter joins an executor's
+# workers before it runs atexit, so the context could not be closed on its thread at exit (see _close).
 _jobs = queue.SimpleQueue()
 _v8_thread = None  # started on first use, in the process that uses it (gunicorn forks the workers first)
 _v8_thread_start = threading.Lock()
