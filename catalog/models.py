@@ -6,7 +6,6 @@ from django.db.models import F, Func, Q, TextField, Value
 from django.db.models.functions import Lower
 from django.db.models.lookups import LessThanOrEqual
 
-from . import lookups  # noqa: F401  (registers field__ilike)
 from .categories import CATEGORY_CHOICES, MAX_EXTRA_IMAGES
 
 

@@ -104,15 +104,13 @@ class _Search:
     term: str
     fields: tuple
 
-    def in_fields(self, lookup="ilike"):
-        """Any of the fields contains the term (case-insensitive).
-
-        `ilike` lets PostgreSQL estimate how common the term is from each column's statistics;
-        `icontains` (UPPER(column) LIKE) runs faster on rows already found another way.
-        """
+    def in_fields(self):
+        """Any of the fields contains the term, case-insensitively: UPPER(field) LIKE UPPER(term) on PostgreSQL,
+        the test the trigram index's recheck makes of the whole document. A walk checks it on every row it reads,
+        where it costs a third less than ILIKE (a walk of 32,000 rows at a million products: 111 -> 86 ms)."""
         condition = Q()
         for field in self.fields:
-            condition |= Q(**{f"{field}__{lookup}": self.term})
+            condition |= Q(**{f"{field}__icontains": self.term})
         return condition
 
     def tiers(self):
@@ -142,7 +140,7 @@ class _Search:
         return (
             queryset.alias(document=Upper(suggestion_document()))
             .filter(document__contains=self.term.upper())
-            .filter(_Search(self.term, fields).in_fields("icontains"))
+            .filter(_Search(self.term, fields).in_fields())
         )
 
     def other_hits(self):
@@ -160,7 +158,7 @@ class _Search:
         queryset = self.in_document(queryset)
         if set(self.fields) == set(SEARCHED_FIELDS):
             return queryset
-        return queryset.filter(self.in_fields("icontains"))
+        return queryset.filter(self.in_fields())
 
 
 def _rows_in_order(base, ids):
@@ -493,7 +491,7 @@ def staff_product_export(*, search="", category=None):
     if category:
         products = products.filter(category=category)
     if (found := _search(search, STAFF_SEARCH_FIELDS)) is not None:
-        products = products.filter(found.in_fields("icontains"))
+        products = products.filter(found.in_fields())
     return products.order_by(*ORDERINGS["name"])
 
 
