@@ -13,10 +13,10 @@ from decimal import Decimal
 
 from catalog.categories import CATEGORY_NAMES, TABLET_COLORS
 
-# Synthetic model codes end in "-" and a 6-digit sequence number; no demo model does.
+# Synthetic model codes end in "-" and a sequence number of 6 digits, more from the millionth on; no demo model does.
 SEQUENCE_DIGITS = 6
-SEQUENCE_PATTERN = re.compile(rf"-(\d{{{SEQUENCE_DIGITS}}})$")
-SEQUENCE_REGEX = rf"-[0-9]{{{SEQUENCE_DIGITS}}}$"
+SEQUENCE_PATTERN = re.compile(rf"-(\d{{{SEQUENCE_DIGITS},}})$")
+SEQUENCE_REGEX = rf"-[0-9]{{{SEQUENCE_DIGITS},}}$"
 
 
 @dataclass(frozen=True)

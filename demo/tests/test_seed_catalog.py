@@ -162,6 +162,16 @@ def test_products_option_adds_synthetic_products_without_duplicating():
     assert not synthetic.filter(category__in=CATEGORIES_WITH_SUBCATEGORY, subcategory="").exists()
 
 
+def test_products_are_numbered_on_past_the_millionth_without_duplicating():
+    seed("--products", "2")
+    Product.objects.filter(pk=Product.objects.latest("id").pk).update(model="XX100-1000000")
+
+    seed("--products", "1")
+
+    assert Product.objects.latest("id").model.endswith("-1000001")
+    assert Product.objects.filter(model__regex=SEQUENCE_REGEX).count() == 3
+
+
 def test_a_load_that_doubles_the_catalogue_builds_the_indexes_after_it(api_client, monkeypatch):
     monkeypatch.setattr("demo.catalog_seed.BULK_LOAD", 100)
     indexes_before = _product_index_names()
