@@ -231,7 +231,9 @@ def manage(env, *args, capture=False):
 
 def seed(env, url, products, orders):
     manage(env, "migrate", "--noinput", "-v0")
-    synthetic = scalar(url, r"SELECT count(*) FROM catalog_product WHERE model ~ '-[0-9]{6}$'")
+    from demo.synthetic import SEQUENCE_REGEX  # importable once main() has put the project on the path
+
+    synthetic = scalar(url, "SELECT count(*) FROM catalog_product WHERE model ~ %s", [SEQUENCE_REGEX])
     seeded = False
     if synthetic < products:
         log(f"seeding {products - synthetic} synthetic products")
@@ -272,6 +274,31 @@ def catalogue_shares(url):
             ).fetchone()[0]
             shares[name] = {"term": term, "matches": matches, "share_pct": round(100 * matches / active, 3)}
     return active, shares
+
+
+# The server settings that move these figures most, recorded with each run (README: Operations, PostgreSQL).
+POSTGRES_SETTINGS = (
+    "server_version",
+    "shared_buffers",
+    "effective_cache_size",
+    "work_mem",
+    "random_page_cost",
+    "jit",
+    "max_parallel_workers_per_gather",
+)
+
+
+def postgres_server(url):
+    """The server's settings, and whether the products' table and indexes fit in its shared buffers: when they do
+    not, every row a search reads past them is copied in from the operating system's cache (at a million
+    products, with 128 MB, the distinct searches took 40 % longer in all than with 6 GB; bench/RESULTS.md)."""
+    with psycopg.connect(url) as conn:
+        settings = {name: conn.execute(f"SHOW {name}").fetchone()[0] for name in POSTGRES_SETTINGS}
+        buffers, catalogue = conn.execute(
+            "SELECT setting::bigint * pg_size_bytes(unit), pg_total_relation_size('catalog_product') "
+            "FROM pg_settings WHERE name = 'shared_buffers'"
+        ).fetchone()
+    return {**settings, "catalogue_bytes": catalogue, "catalogue_fits_in_shared_buffers": catalogue <= buffers}
 
 
 # ---- server --------------------------------------------------------------------------------------
@@ -774,6 +801,13 @@ def print_table(report):
             f"Lighthouse {page:24} {figures['served']:5} performance {figures['performance']:>3}  "
             f"LCP {figures['lcp_ms']:>5} ms  CLS {figures['cls']:<6} TBT {figures['tbt_ms']:>4} ms"
         )
+    postgres = report["postgres"]
+    print(
+        f"\nPostgreSQL {postgres['server_version']}: "
+        + ", ".join(f"{name} {postgres[name]}" for name in POSTGRES_SETTINGS[1:])
+        + f"; the products' table and indexes {postgres['catalogue_bytes'] / 2**30:.2f} GiB"
+        + ("" if postgres["catalogue_fits_in_shared_buffers"] else ", more than shared_buffers")
+    )
     print(
         f"\nCatalogue: {report['catalogue']['active_products']} active products, "
         f"{report['catalogue']['orders']} orders; search shares: "
@@ -820,6 +854,12 @@ def main():
     seed(env, database_url, args.products, args.orders)
     manage(env, "collectstatic", "--noinput", "-v0")
     active, shares = catalogue_shares(database_url)
+    postgres = postgres_server(database_url)
+    if not postgres["catalogue_fits_in_shared_buffers"]:
+        log(
+            f"the products' table and indexes ({postgres['catalogue_bytes'] / 2**30:.2f} GiB) do not fit in "
+            f"shared_buffers ({postgres['shared_buffers']}): see deploy/postgresql/voltcart.conf"
+        )
     product_id = scalar(
         database_url, "SELECT id FROM catalog_product WHERE is_active AND stock > 0 ORDER BY id DESC LIMIT 1"
     )
@@ -847,6 +887,7 @@ def main():
             "cache": "redis" if env["REDIS_URL"] else "local memory",
             "server_env": dict(item.split("=", 1) for item in args.env),
         },
+        "postgres": postgres,
         "catalogue": {
             "active_products": active,
             "orders": scalar(database_url, "SELECT count(*) FROM orders_order"),
