@@ -104,10 +104,16 @@ class _Search:
     term: str
     fields: tuple
 
+    def in_every_field(self):
+        return set(self.fields) == set(SEARCHED_FIELDS)
+
     def in_fields(self):
-        """Any of the fields contains the term, case-insensitively: UPPER(field) LIKE UPPER(term) on PostgreSQL,
-        the test the trigram index's recheck makes of the whole document. A walk checks it on every row it reads,
-        where it costs a third less than ILIKE (a walk of 32,000 rows at a million products: 111 -> 86 ms)."""
+        """Any of the fields contains the term, case-insensitively. Every searched field: the stored upper-cased
+        text holds it (a term never spans two of its lines), which the walk indexes INCLUDE; else UPPER(field)
+        LIKE UPPER(term) for each, the test the trigram index's recheck makes (a third cheaper than ILIKE).
+        The term is upper-cased by the database, as the stored text was."""
+        if self.in_every_field():
+            return Q(search_text__contains=Upper(Value(self.term)))
         condition = Q()
         for field in self.fields:
             condition |= Q(**{f"{field}__icontains": self.term})
@@ -121,10 +127,12 @@ class _Search:
             fields = tuple(field for field in group if field in self.fields and field not in covered)
             if not fields:
                 continue
-            hit = _Search(self.term, fields).in_fields()
+            covered.update(fields)
+            # The last tier's hits are the whole search's outside the earlier tiers: one test of the stored text
+            # when every field is searched, which a walk by name reads inside its index.
+            hit = self.in_fields() if covered == set(self.fields) else _Search(self.term, fields).in_fields()
             tiers.append(hit & ~earlier if tiers else hit)
             earlier |= hit
-            covered.update(fields)
         return tiers
 
     def rank(self):
@@ -156,7 +164,7 @@ class _Search:
     def indexed(self, queryset):
         """The same matches, found through the trigram index on the whole search document."""
         queryset = self.in_document(queryset)
-        if set(self.fields) == set(SEARCHED_FIELDS):
+        if self.in_every_field():
             return queryset
         return queryset.filter(self.in_fields())
 
@@ -214,9 +222,22 @@ def _listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offse
     return ProductPage(rows[:limit], SEARCH_COUNT_CAP if capped else count, capped, len(rows) > limit)
 
 
-def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False, by_relevance=False, in_stock=False):
+def _page(
+    base,
+    queryset,
+    ordering,
+    *,
+    search,
+    limit,
+    offset,
+    exact_count=False,
+    by_relevance=False,
+    in_stock=False,
+    walks_in_index=False,
+):
     """A page of `queryset` (matching `search`, if any; in stock only, when `in_stock`) in `ordering` (the
-    search's relevance first when `by_relevance`), counted without visiting every row of a big search."""
+    search's relevance first when `by_relevance`), counted without visiting every row of a big search.
+    `walks_in_index`: a walk for it reads its rows inside a walk index (_walk_rows)."""
     if search is None:
         return _listing_page(
             base, queryset, ordering, in_stock=in_stock, exact_count=exact_count, limit=limit, offset=offset
@@ -239,9 +260,9 @@ def _page(base, queryset, ordering, *, search, limit, offset, exact_count=False,
         return ProductPage(products, len(ordered), False, has_more)
     # Many matches: usually dense in any order, so walking the listing order's index finds a page quickly.
     if by_relevance:
-        rows = _relevance_page(base, queryset, search, offset=offset, limit=limit + 1)
+        rows = _relevance_page(base, queryset, search, in_index=walks_in_index, offset=offset, limit=limit + 1)
     else:
-        walk = _walk_rows(search, queryset)
+        walk = _walk_rows(search, queryset, in_index=walks_in_index)
         rows = _walked_or_sorted(
             base, queryset, search.in_fields(), matched, ordering, walk=walk, offset=offset, limit=limit + 1
         )
@@ -256,14 +277,23 @@ WALK_ROWS = 4000
 # At a million products 159,400 hold "pro", the first 4,000 by name hold one, and the 14,432nd holds the next: the
 # sort took 1.08 s (bench/RESULTS.md, session 15).
 LONG_WALK_ROWS = 32000
+# A walk that reads its rows inside a walk index (every field searched, across every category: the index INCLUDEs
+# the stored search text) costs ~0.37 µs a row, a tenth of a fetched one, so it may go on up to one and a half times
+# the rows the sort would read, and this many at most (~75 ms). At a million products "phones" page 6 by -price
+# finds its 145th match 104,595 rows deep (bench/RESULTS.md, session 16).
+INDEX_WALK_ROWS = 200_000
 
 
-def _walk_rows(search, queryset) -> int:
+def _walk_rows(search, queryset, *, in_index=False) -> int:
     """How many rows of a listing index a walk for a page of `search`'s matches in `queryset` reads before sorting
-    them all: a fifth of the rows that sort would read (as PostgreSQL expects them), within
-    WALK_ROWS..LONG_WALK_ROWS, so a walk that fails costs a quarter of the sort it precedes, or less. Asked once
-    per page, however many tiers it walks."""
-    return min(max(WALK_ROWS, _estimated_rows(search.in_document(queryset)) // 5), LONG_WALK_ROWS)
+    them all, from the rows that sort would read (as PostgreSQL expects them): a fifth of them, within
+    WALK_ROWS..LONG_WALK_ROWS, or when the walk reads its rows inside the index (`in_index`), one and a half times
+    them up to INDEX_WALK_ROWS. Either way a walk that fails costs a quarter of the sort it precedes, or less.
+    Asked once per page, however many tiers it walks."""
+    expected = _estimated_rows(search.in_document(queryset))
+    if in_index:
+        return min(max(WALK_ROWS, expected * 3 // 2), INDEX_WALK_ROWS)
+    return min(max(WALK_ROWS, expected // 5), LONG_WALK_ROWS)
 
 
 def _walked_or_sorted(base, queryset, condition, matched, ordering, *, walk, offset, limit):
@@ -329,19 +359,20 @@ def _sorted_ids(matched, ordering, cap, *, offset=0, limit=None):
     return _ids_of(rows[: EVERY_MATCH if cap is None else cap + 1], order=order, offset=offset, limit=limit)
 
 
-def _relevance_page(base, queryset, search, *, offset, limit):
+def _relevance_page(base, queryset, search, *, in_index, offset, limit):
     """Rows offset..offset+limit of many matches in best-match order. When the name, brand and model hits are
     few (SORTED_MATCHES_CAP at most), they are found through the suggestions' index and sorted whole, and the rest
     is walked by name after them; else each tier is walked by name (_relevance_walk)."""
     named = search.named_hits(queryset)
     ordered = [] if named is None else _sorted_ids(named, (search.rank(), *ORDERINGS["name"]), SORTED_MATCHES_CAP)
     if len(ordered) > SORTED_MATCHES_CAP:
-        return _relevance_walk(base, queryset, search, walk=_walk_rows(search, queryset), offset=offset, limit=limit)
+        walk = _walk_rows(search, queryset, in_index=in_index)
+        return _relevance_walk(base, queryset, search, walk=walk, offset=offset, limit=limit)
     rows = _rows_in_order(base, ordered[offset : offset + limit])
     if len(rows) == limit or (rest := search.other_hits()) is None:
         return rows
     skip = max(0, offset - len(ordered))
-    walk = _walk_rows(search, queryset)
+    walk = _walk_rows(search, queryset, in_index=in_index)
     return rows + _tier_page(base, queryset, search, rest, walk=walk, offset=skip, limit=limit - len(rows))
 
 
@@ -397,6 +428,8 @@ def product_list(
     if max_price is not None:
         queryset = queryset.filter(price__lt=max_price)
     search = _search(search, search_fields)
+    # Across every category a search of every field walks the walk indexes, which hold what it tests.
+    across_catalogue = not (category or subcategory or in_stock) and min_price is None and max_price is None
     # Best match without a search is by name (nothing to rank).
     by_relevance = search is not None and ordering in (None, RELEVANCE)
     if by_relevance:
@@ -413,6 +446,7 @@ def product_list(
         offset=offset,
         exact_count=exact_count,
         in_stock=in_stock,
+        walks_in_index=across_catalogue and search is not None and search.in_every_field(),
     )
 
 
@@ -603,8 +637,6 @@ def _containing(term: str) -> list:
     ranked = Product.objects.filter(pk__in=Subquery(candidates)).order_by(
         Case(When(name__istartswith=term, then=0), default=1), Lower("name"), "id"
     )[:SUGGESTIONS]
-    if connection.vendor != "postgresql":
-        return list(ranked)
     with _settings_for_this_query(THROUGH_THE_TRIGRAM_INDEX):
         return list(ranked)
 
@@ -612,7 +644,10 @@ def _containing(term: str) -> list:
 @contextmanager
 def _settings_for_this_query(settings: dict):
     """PostgreSQL: the statements inside run with these settings, in a transaction of their own (SET LOCAL: they end
-    with it, so a connection kept for the next request never carries them)."""
+    with it, so a connection kept for the next request never carries them). Elsewhere they run as they are."""
+    if connection.vendor != "postgresql":
+        yield
+        return
     with transaction.atomic(), connection.cursor() as cursor:
         for name, value in settings.items():
             cursor.execute("SELECT set_config(%s, %s, true)", [name, str(value)])
