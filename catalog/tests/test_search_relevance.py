@@ -103,3 +103,44 @@ def test_a_walk_goes_further_before_sorting_when_the_sort_would_read_many_rows(
         page = api_client.get("/api/products", {"search": "nova", "ordering": "name", "limit": 2, "offset": offset})
         assert names(page.json()) == by_name[offset : offset + 2]
     assert (len(sorts) > 0) == (expected_rows == 3)
+
+
+@pytest.mark.parametrize(
+    ("in_category", "sorted_all"), [(False, False), (True, True)], ids=["across-the-catalogue", "in-a-category"]
+)
+def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
+    api_client, catalogue, monkeypatch, in_category, sorted_all
+):
+    # Across the catalogue, with every field searched, a walk reads its rows inside a walk index (the stored search
+    # text is INCLUDEd): it goes on to one and a half times the rows PostgreSQL expects the sort to read (6 here),
+    # and finds the page's matches (the 3rd to 5th by name). In a category it reads the table, goes a fifth as
+    # far (1 row, WALK_ROWS), finds too few and sorts every match. The pages are the same either way.
+    monkeypatch.setattr(selectors, "WALK_ROWS", 1)
+    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: 4)
+    sorts = []
+    sorted_ids = selectors._sorted_ids
+    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args, **page: sorts.append(args) or sorted_ids(*args, **page))
+    params = {"search": "nova", "ordering": "name", "limit": 2, "offset": 2}
+    if in_category:
+        params["category"] = "Smartphones"
+
+    page = api_client.get("/api/products", params)
+
+    assert names(page.json()) == sorted(BEST_MATCH, key=str.lower)[2:4]
+    assert (len(sorts) > 0) == sorted_all
+
+
+def test_the_search_text_a_walk_tests_follows_every_edit(catalogue):
+    # Walks test the stored search text (catalog.selectors._Search.in_fields): the database recomputes it on
+    # every write, a bulk update included.
+    Product = ProductFactory._meta.model
+    Product.objects.filter(name="Basic phone").update(name="Quasar phone")
+    renamed = Product.objects.get(name="Quasar phone")
+    renamed.description = "Sturdy"
+    renamed.save()
+
+    assert Product.objects.filter(pk=renamed.pk).values_list("search_text", flat=True).get() == (
+        "QUASAR PHONE\nNOVAMARK\n" + renamed.model.upper() + "\nSMARTPHONES\nSTURDY"
+    )
