@@ -65,3 +65,15 @@ def indexes_built_after(model):
         cursor.execute(f"SET LOCAL maintenance_work_mem = '{INDEX_BUILD_MEMORY}'")
         for _, definition in indexes:
             cursor.execute(definition)
+
+
+def vacuum_analyze(model) -> None:
+    """PostgreSQL, after a bulk load and outside any transaction (VACUUM cannot run in one): VACUUM ANALYZE `model`'s
+    table, so the planner counts the new rows and the visibility map marks their pages all-visible, which
+    index-only scans need (the search walks, catalog.selectors). Inside a transaction, and elsewhere than
+    PostgreSQL, nothing is done: autovacuum gets to it."""
+    connection = connections[router.db_for_write(model)]
+    if connection.vendor != "postgresql" or connection.in_atomic_block:
+        return
+    with connection.cursor() as cursor:
+        cursor.execute(f"VACUUM ANALYZE {connection.ops.quote_name(model._meta.db_table)}")

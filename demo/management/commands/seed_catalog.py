@@ -4,6 +4,8 @@ synthetic benchmark products, with the demo data it writes (demo/catalog_data.py
 from django.core.management import BaseCommand, CommandError
 from django.db import transaction
 
+from catalog.models import Product
+from core.db import vacuum_analyze
 from core.progress import ProgressBar
 from demo.catalog_data import PRODUCTS
 from demo.catalog_seed import catalog_seed_demo, catalog_seed_photos, catalog_seed_synthetic
@@ -33,6 +35,8 @@ class Command(BaseCommand):
             synthetic = catalog_seed_synthetic(products, progress) if products else 0
             if products:
                 progress.finish()
+        if products:
+            vacuum_analyze(Product)
         self.stdout.write(
             self.style.SUCCESS(
                 f"Catalogue seeded: {created} new and {len(PRODUCTS) - created} refreshed demo products "
