@@ -373,12 +373,16 @@ def _relevance_page(base, queryset, search, *, in_index, offset, limit):
         return rows
     skip = max(0, offset - len(ordered))
     walk = _walk_rows(search, queryset, in_index=in_index)
-    return rows + _tier_page(base, queryset, search, rest, walk=walk, offset=skip, limit=limit - len(rows))
+    rest_page = _tier_page(base, queryset, search, rest, named=False, walk=walk, offset=skip, limit=limit - len(rows))
+    return rows + rest_page
 
 
-def _tier_page(base, queryset, search, tier, *, walk, offset, limit):
-    """Rows offset..offset+limit of one tier of a search's matches (`tier`, a condition), by name."""
-    matched = search.indexed(queryset).filter(tier)
+def _tier_page(base, queryset, search, tier, *, named, walk, offset, limit):
+    """Rows offset..offset+limit of one tier of a search's matches (`tier`, a condition), by name. A `named` tier
+    (hits in the name, brand or model), when sorted whole, is read through the suggestions' index on those fields:
+    a word common in descriptions would otherwise read every product holding it ("play" page 5 at a million
+    products, its name tier: "display" too)."""
+    matched = (search.named_hits(queryset) if named else search.indexed(queryset)).filter(tier)
     return _walked_or_sorted(base, queryset, tier, matched, ORDERINGS["name"], walk=walk, offset=offset, limit=limit)
 
 
@@ -386,8 +390,11 @@ def _relevance_walk(base, queryset, search, *, walk, offset, limit):
     """Rows offset..offset+limit of many matches in relevance order: each tier (name hits, then brand or model
     hits, then the rest) walked by name in turn, skipping what earlier tiers hold."""
     rows, skip, wanted = [], offset, limit
-    for tier in search.tiers():
-        found = _tier_page(base, queryset, search, tier, walk=walk, offset=0, limit=skip + wanted)
+    tiers = search.tiers()
+    named_tiers = len(tiers) - (search.other_hits() is not None)
+    for rank, tier in enumerate(tiers):
+        named = rank < named_tiers
+        found = _tier_page(base, queryset, search, tier, named=named, walk=walk, offset=0, limit=skip + wanted)
         rows += found[skip:]
         skip = max(0, skip - len(found))
         wanted = limit - len(rows)
