@@ -128,9 +128,10 @@ class _Search:
             if not fields:
                 continue
             covered.update(fields)
-            # The last tier's hits are the whole search's outside the earlier tiers: one test of the stored text
-            # when every field is searched, which a walk by name reads inside its index.
-            hit = self.in_fields() if covered == set(self.fields) else _Search(self.term, fields).in_fields()
+            # When every field is searched, the last tier's hits are the whole search's outside the earlier tiers:
+            # one test of the stored text, which a walk by name reads inside its index.
+            last = covered == set(self.fields)
+            hit = self.in_fields() if last and self.in_every_field() else _Search(self.term, fields).in_fields()
             tiers.append(hit & ~earlier if tiers else hit)
             earlier |= hit
         return tiers
@@ -151,10 +152,14 @@ class _Search:
             .filter(_Search(self.term, fields).in_fields())
         )
 
+    def beyond_names(self):
+        """Whether a field other than the name, brand and model is searched: best match then has a last tier."""
+        return not set(self.fields) <= set(SUGGESTED_FIELDS)
+
     def other_hits(self):
         """The condition for matches in none of the name, brand and model (the last tier); None when only those
         are searched."""
-        return None if set(self.fields) <= set(SUGGESTED_FIELDS) else self.tiers()[-1]
+        return self.tiers()[-1] if self.beyond_names() else None
 
     def in_document(self, queryset):
         """The rows whose whole search document holds the term, found through its trigram index: the matches, and
@@ -391,7 +396,7 @@ def _relevance_walk(base, queryset, search, *, walk, offset, limit):
     hits, then the rest) walked by name in turn, skipping what earlier tiers hold."""
     rows, skip, wanted = [], offset, limit
     tiers = search.tiers()
-    named_tiers = len(tiers) - (search.other_hits() is not None)
+    named_tiers = len(tiers) - search.beyond_names()
     for rank, tier in enumerate(tiers):
         named = rank < named_tiers
         found = _tier_page(base, queryset, search, tier, named=named, walk=walk, offset=0, limit=skip + wanted)
