@@ -6,6 +6,7 @@ from decimal import Decimal
 import pytest
 
 from catalog import selectors
+from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from catalog.tests.test_listing_at_scale import all_pages, names
 
@@ -25,6 +26,15 @@ def catalogue():
 
 
 BEST_MATCH = ["Alpha NOVA 2", "zeta Nova Buds", "Basic phone", "Camera", "Another speaker", "Aqua speaker"]
+
+
+@pytest.fixture
+def sorts(monkeypatch):
+    """The calls that sorted matches (_sorted_ids), recorded as they run."""
+    calls = []
+    sorted_ids = selectors._sorted_ids
+    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args, **page: calls.append(args) or sorted_ids(*args, **page))
+    return calls
 
 
 def test_a_search_lists_its_best_matches_first_by_default(api_client, catalogue):
@@ -84,23 +94,22 @@ def test_many_matches_page_through_the_best_match_order(api_client, catalogue, m
 
 @pytest.mark.parametrize("expected_rows", [3, 10_000], ids=["few-to-sort", "many-to-sort"])
 def test_a_walk_goes_further_before_sorting_when_the_sort_would_read_many_rows(
-    api_client, catalogue, monkeypatch, expected_rows
+    api_client, catalogue, monkeypatch, sorts, expected_rows
 ):
-    # A walk of the name index that finds too few matches is followed by a sort of every match. When PostgreSQL
-    # expects that sort to read many rows, the walk goes on further first (a fifth of them, up to LONG_WALK_ROWS).
-    # Both are more than SORTED_MATCHES_CAP, so neither page is sorted whole before a walk.
+    # A walk of the category's name index that finds too few matches is followed by a sort of every match. When
+    # PostgreSQL expects that sort to read many rows, the walk goes on further first (a fifth of them, up to
+    # LONG_WALK_ROWS: a walk in a category reads the table). Both are more than SORTED_MATCHES_CAP, so neither page
+    # is sorted whole before a walk.
     monkeypatch.setattr(selectors, "WALK_ROWS", 1)
     monkeypatch.setattr(selectors, "LONG_WALK_ROWS", 100)
     monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
     monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
     monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: expected_rows)
-    sorts = []
-    sorted_ids = selectors._sorted_ids
-    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args, **page: sorts.append(args) or sorted_ids(*args, **page))
 
     by_name = sorted(BEST_MATCH, key=str.lower)
     for offset in (0, 2):  # pages before the last (a walk that reaches the last match finds too few too)
-        page = api_client.get("/api/products", {"search": "nova", "ordering": "name", "limit": 2, "offset": offset})
+        params = {"search": "nova", "category": "Smartphones", "ordering": "name", "limit": 2, "offset": offset}
+        page = api_client.get("/api/products", params)
         assert names(page.json()) == by_name[offset : offset + 2]
     assert (len(sorts) > 0) == (expected_rows == 3)
 
@@ -109,7 +118,7 @@ def test_a_walk_goes_further_before_sorting_when_the_sort_would_read_many_rows(
     ("in_category", "sorted_all"), [(False, False), (True, True)], ids=["across-the-catalogue", "in-a-category"]
 )
 def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
-    api_client, catalogue, monkeypatch, in_category, sorted_all
+    api_client, catalogue, monkeypatch, sorts, in_category, sorted_all
 ):
     # Across the catalogue, with every field searched, a walk reads its rows inside a walk index (the stored search
     # text is INCLUDEd): it goes on to one and a half times the rows PostgreSQL expects the sort to read (6 here),
@@ -119,9 +128,6 @@ def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
     monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
     monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
     monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: 4)
-    sorts = []
-    sorted_ids = selectors._sorted_ids
-    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args, **page: sorts.append(args) or sorted_ids(*args, **page))
     params = {"search": "nova", "ordering": "name", "limit": 2, "offset": 2}
     if in_category:
         params["category"] = "Smartphones"
@@ -135,7 +141,6 @@ def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
 def test_the_search_text_a_walk_tests_follows_every_edit(catalogue):
     # Walks test the stored search text (catalog.selectors._Search.in_fields): the database recomputes it on
     # every write, a bulk update included.
-    Product = ProductFactory._meta.model
     Product.objects.filter(name="Basic phone").update(name="Quasar phone")
     renamed = Product.objects.get(name="Quasar phone")
     renamed.description = "Sturdy"
