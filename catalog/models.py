@@ -38,12 +38,8 @@ def _one_field_per_line(fields):
 
 
 def search_document():
-    """The searched fields as one text, one field per line.
-
-    On PostgreSQL a trigram index on UPPER() of exactly this expression (migration 0002) serves
-    case-insensitive substring search, so the database keeps it current for every write.
-    A search term never contains a newline, so a match never spans two fields.
-    """
+    """The searched fields as one text, one field per line (Product.search_text holds it upper-cased).
+    A search term never contains a newline, so a match never spans two fields."""
     return _one_field_per_line(SEARCHED_FIELDS)
 
 
@@ -96,7 +92,9 @@ class Product(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     # search_document() upper-cased, kept by the database on every write. The walk indexes below INCLUDE it, so a
     # walk for a search's page checks each row inside the index (an index-only scan, ~0.3 µs a row) instead of
-    # fetching it from the table (~4 µs; bench/RESULTS.md, session 16).
+    # fetching it from the table (~4 µs; bench/RESULTS.md, session 16). On PostgreSQL a trigram index on it
+    # (migration 0013) finds a search's matches; checking one found there reads this text instead of joining and
+    # upper-casing five fields again (bench/RESULTS.md, session 17).
     search_text = models.GeneratedField(
         expression=Upper(search_document()), output_field=models.TextField(), db_persist=True
     )

@@ -35,7 +35,6 @@ from .models import (
     SUGGESTED_FIELDS,
     Product,
     SearchWord,
-    search_document,
     suggestion_document,
 )
 
@@ -162,9 +161,9 @@ class _Search:
         return self.tiers()[-1] if self.beyond_names() else None
 
     def in_document(self, queryset):
-        """The rows whose whole search document holds the term, found through its trigram index: the matches, and
+        """The rows whose stored search text holds the term, found through its trigram index: the matches, and
         when fewer fields are searched, the rows holding the term in another (all of them are read to sort)."""
-        return queryset.alias(search_document=search_document()).filter(search_document__icontains=self.term)
+        return queryset.filter(_Search(self.term, SEARCHED_FIELDS).in_fields())
 
     def indexed(self, queryset):
         """The same matches, found through the trigram index on the whole search document."""
