@@ -203,8 +203,8 @@ class ProductSuggestApi(APIView):
         tags=TAGS,
         summary="Suggestions as the shopper types",
         operation_id="products_suggest",
-        description="Up to 6 active products (a substring of name, brand, model, category or description; on "
-        "PostgreSQL a word with a typo still matches) and the categories whose name contains `q`. Fewer than "
+        description="Up to 6 active products whose name, brand or model contains `q` (names starting with it first; "
+        "on PostgreSQL a word with a typo still matches) and the categories whose name contains `q`. Fewer than "
         "2 characters suggest nothing.",
         parameters=[SuggestParamsSerializer],
         responses={200: SuggestionsSerializer, 400: BAD_REQUEST},
