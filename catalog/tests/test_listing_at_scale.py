@@ -171,10 +171,15 @@ def _plan(sql, params):
 
 
 def test_the_search_index_exists_where_the_database_can_use_it():
-    """PostgreSQL: searches go through the trigram index on the stored search text (catalog migration 0013).
+    """PostgreSQL: searches go through the trigram index on the stored search text (catalog migration 0013), and
+    the trigram indexes' pending lists are kept short (0014: a long one turns searches into sequential scans).
     SQLite: there is none."""
-    ProductFactory.create_batch(3)
+    # Enough rows that reading the whole of another index (the walk indexes hold the stored text too) costs more.
+    Product.objects.bulk_create(ProductFactory.build_batch(2000))
+    ProductFactory(name="Sennheiser HD 600")
     with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute("ANALYZE catalog_product")
         index_names = {
             name
             for name, info in connection.introspection.get_constraints(cursor, Product._meta.db_table).items()
@@ -186,9 +191,19 @@ def test_the_search_index_exists_where_the_database_can_use_it():
     if connection.vendor == "postgresql":
         assert "product_search_text_trgm" in index_names
         with connection.cursor() as cursor:
-            # Three rows: scanning them would be cheaper than any index otherwise.
+            # 2,000 small rows: reading them all would still be cheaper than any index.
             cursor.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off")
         assert "product_search_text_trgm" in _plan(sql, params)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT relname, reloptions FROM pg_class WHERE relname IN ('product_search_text_trgm', "
+                "'product_suggest_trgm')"
+            )
+            options = dict(cursor.fetchall())
+        assert options == {
+            "product_search_text_trgm": ["gin_pending_list_limit=256"],
+            "product_suggest_trgm": ["gin_pending_list_limit=256"],
+        }
     else:
         assert "product_search_text_trgm" not in index_names
 
