@@ -2,7 +2,7 @@
 
 An unhandled error is reported with the request's id as the tag `requestId` (the id its log lines and the API's
 500 body carry), and no personal data: no cookies, headers of identity, user or client address
-(`send_default_pii=False`), no request body (`max_request_body_size="never"`: a checkout's body holds the card),
+(sentry-sdk's default), no request body (`max_request_body_size="never"`: a checkout's body holds the card),
 no local variables of the traceback's frames (a checkout's hold the shopper's name, phone, address and card), the
 card's and the session's field names scrubbed wherever they appear, and any run of 13 to 19 digits masked.
 """
@@ -60,7 +60,8 @@ def start_error_reports(dsn, *, environment="production", release=None):
         environment=environment,
         release=release or None,
         integrations=[DjangoIntegration()],
-        send_default_pii=False,
+        # No personal data: neither `data_collection` nor its deprecated forerunner `send_default_pii` is given,
+        # which sentry-sdk takes as send_default_pii=False (naming the old option only earns a DeprecationWarning).
         include_local_variables=False,
         max_request_body_size="never",
         event_scrubber=EventScrubber(denylist=DENYLIST, recursive=True),
