@@ -166,7 +166,7 @@ class _Search:
         return queryset.filter(_Search(self.term, SEARCHED_FIELDS).in_fields())
 
     def indexed(self, queryset):
-        """The same matches, found through the trigram index on the whole search document."""
+        """The same matches, found through the trigram index on the stored search text."""
         queryset = self.in_document(queryset)
         if self.in_every_field():
             return queryset
