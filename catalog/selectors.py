@@ -252,7 +252,8 @@ def _page(
     matched = search.indexed(queryset)
     # Too many matches to sort are not read at all when the planner expects as much (reading them through the
     # trigram index costs microseconds a row, checking each against the term).
-    many = cap is not None and _estimated_rows(matched) > cap
+    expected = None if cap is None else _estimated_rows(matched)
+    many = expected is not None and expected > cap
     ordered = None if many else _sorted_ids(matched, ordering, cap)
     if ordered is not None and (cap is None or len(ordered) <= cap):
         # Up to SORTED_MATCHES_CAP matches (found through the trigram index): the database sorts just those,
@@ -262,11 +263,13 @@ def _page(
         if cap is not None and len(ordered) > SEARCH_COUNT_CAP:
             return ProductPage(products, SEARCH_COUNT_CAP, True, has_more)
         return ProductPage(products, len(ordered), False, has_more)
-    # Many matches: usually dense in any order, so walking the listing order's index finds a page quickly.
+    # Many matches: usually dense in any order, so walking the listing order's index finds a page quickly. When
+    # every field is searched, the rows a sort of every match reads (which size a walk) are `matched`, estimated above.
+    walk_options = {"in_index": walks_in_index, "expected": expected if search.in_every_field() else None}
     if by_relevance:
-        rows = _relevance_page(base, queryset, search, in_index=walks_in_index, offset=offset, limit=limit + 1)
+        rows = _relevance_page(base, queryset, search, walk_options=walk_options, offset=offset, limit=limit + 1)
     else:
-        walk = _walk_rows(search, queryset, in_index=walks_in_index)
+        walk = _walk_rows(search, queryset, **walk_options)
         rows = _walked_or_sorted(
             base, queryset, search.in_fields(), matched, ordering, walk=walk, offset=offset, limit=limit + 1
         )
@@ -288,13 +291,14 @@ LONG_WALK_ROWS = 32000
 INDEX_WALK_ROWS = 200_000
 
 
-def _walk_rows(search, queryset, *, in_index=False) -> int:
+def _walk_rows(search, queryset, *, in_index=False, expected=None) -> int:
     """How many rows of a listing index a walk for a page of `search`'s matches in `queryset` reads before sorting
-    them all, from the rows that sort would read (as PostgreSQL expects them): a fifth of them, within
-    WALK_ROWS..LONG_WALK_ROWS, or when the walk reads its rows inside the index (`in_index`), one and a half times
-    them up to INDEX_WALK_ROWS. Either way a walk that fails costs a quarter of the sort it precedes, or less.
-    Asked once per page, however many tiers it walks."""
-    expected = _estimated_rows(search.in_document(queryset))
+    them all, from the rows that sort would read (as PostgreSQL expects them; `expected` when already asked): a
+    fifth of them, within WALK_ROWS..LONG_WALK_ROWS, or when the walk reads its rows inside the index (`in_index`),
+    one and a half times them up to INDEX_WALK_ROWS. Either way a walk that fails costs a quarter of the sort it
+    precedes, or less. Asked once per page, however many tiers it walks."""
+    if expected is None:
+        expected = _estimated_rows(search.in_document(queryset))
     if in_index:
         return min(max(WALK_ROWS, expected * 3 // 2), INDEX_WALK_ROWS)
     return min(max(WALK_ROWS, expected // 5), LONG_WALK_ROWS)
@@ -363,20 +367,20 @@ def _sorted_ids(matched, ordering, cap, *, offset=0, limit=None):
     return _ids_of(rows[: EVERY_MATCH if cap is None else cap + 1], order=order, offset=offset, limit=limit)
 
 
-def _relevance_page(base, queryset, search, *, in_index, offset, limit):
+def _relevance_page(base, queryset, search, *, walk_options, offset, limit):
     """Rows offset..offset+limit of many matches in best-match order. When the name, brand and model hits are
     few (SORTED_MATCHES_CAP at most), they are found through the suggestions' index and sorted whole, and the rest
     is walked by name after them; else each tier is walked by name (_relevance_walk)."""
     named = search.named_hits(queryset)
     ordered = [] if named is None else _sorted_ids(named, (search.rank(), *ORDERINGS["name"]), SORTED_MATCHES_CAP)
     if len(ordered) > SORTED_MATCHES_CAP:
-        walk = _walk_rows(search, queryset, in_index=in_index)
+        walk = _walk_rows(search, queryset, **walk_options)
         return _relevance_walk(base, queryset, search, walk=walk, offset=offset, limit=limit)
     rows = _rows_in_order(base, ordered[offset : offset + limit])
     if len(rows) == limit or (rest := search.other_hits()) is None:
         return rows
     skip = max(0, offset - len(ordered))
-    walk = _walk_rows(search, queryset, in_index=in_index)
+    walk = _walk_rows(search, queryset, **walk_options)
     rest_page = _tier_page(base, queryset, search, rest, named=False, walk=walk, offset=skip, limit=limit - len(rows))
     return rows + rest_page
 

@@ -149,3 +149,24 @@ def test_the_search_text_a_walk_tests_follows_every_edit(catalogue):
     assert Product.objects.filter(pk=renamed.pk).values_list("search_text", flat=True).get() == (
         "QUASAR PHONE\nNOVAMARK\n" + renamed.model.upper() + "\nSMARTPHONES\nSTURDY"
     )
+
+
+@pytest.mark.parametrize("ordering", ["name", "relevance"])
+@pytest.mark.parametrize(("fields", "estimates"), [(None, 1), ("name,brand", 2)], ids=["every-field", "fewer-fields"])
+def test_a_walked_page_reuses_the_planners_estimate_when_the_sort_reads_the_same_rows(
+    api_client, catalogue, monkeypatch, ordering, fields, estimates
+):
+    # A page of many matches asks PostgreSQL how many there are, then sizes its walk by the rows a sort of every
+    # match would read. Searching every field, those are the same rows, so the first answer serves both; searching
+    # fewer, the sort reads the rows holding the term in any field, a second question.
+    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
+    asked = []
+    monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: asked.append(queryset) or 10_000)
+    params = {"search": "nova", "ordering": ordering, "limit": 2}
+    if fields:
+        params["searchFields"] = fields
+
+    page = api_client.get("/api/products", params)
+
+    assert page.status_code == 200 and len(page.json()["results"]) == 2
+    assert len(asked) == estimates
