@@ -18,6 +18,7 @@ class AuditEntry(models.Model):
         CALL = "call"
         CHANGE = "change"
         IMPORT = "import"
+        PAYMENT = "payment"
 
     subject = models.CharField(max_length=20, choices=Subject.choices)
     subject_id = models.BigIntegerField()

@@ -10,13 +10,21 @@ from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
-from .errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation, TooMany
+from .errors import Conflict, DomainError, Mismatch, NotFound, PaymentRefused, RuleViolation, TooMany, Unavailable
 
 VALIDATION_MESSAGE = "Please correct the highlighted fields."
 
 
 # The status each kind of domain error answers with.
-DOMAIN_STATUS = {RuleViolation: 400, NotFound: 404, Conflict: 409, Mismatch: 422, TooMany: 429}
+DOMAIN_STATUS = {
+    RuleViolation: 400,
+    PaymentRefused: 402,
+    NotFound: 404,
+    Conflict: 409,
+    Mismatch: 422,
+    TooMany: 429,
+    Unavailable: 503,
+}
 
 
 class ApiError(exceptions.APIException):
@@ -90,7 +98,7 @@ def exception_handler(exc, context):
         if exc.errors:
             body["errors"] = exc.errors
         status_code = exc.status_code if isinstance(exc, ApiError) else _domain_status(exc)
-        headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, TooMany) else None
+        headers = {"Retry-After": str(exc.retry_after)} if isinstance(exc, (TooMany, Unavailable)) else None
         return Response(body, status=status_code, headers=headers)
 
     response = drf_exception_handler(exc, context)

@@ -39,3 +39,15 @@ class TooMany(DomainError):
     def __init__(self, message: str, retry_after: int, *, code: str = ""):
         super().__init__(message, code=code)
         self.retry_after = retry_after
+
+
+class PaymentRefused(DomainError):
+    """The shopper's card was refused (a decline): nothing was stored or taken; another card may do."""
+
+
+class Unavailable(DomainError):
+    """A service the request needs (the payment provider) did not answer; `retry_after`: whole seconds to wait."""
+
+    def __init__(self, message: str, retry_after: int = 5, *, code: str = ""):
+        super().__init__(message, code=code)
+        self.retry_after = retry_after

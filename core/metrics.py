@@ -105,3 +105,15 @@ def render_observed(seconds):
 
 def render_fallback(reason):
     RENDER_FALLBACKS.labels(reason).inc()
+
+
+PAYMENT_EVENTS = Counter(
+    "voltcart_payment_events",
+    'Payment outcomes by kind: "authorized", "declined", "captured", "capture_failed", "voided", "refunded", '
+    '"expired".',
+    ["kind"],
+)
+
+
+def payment_event(kind):
+    PAYMENT_EVENTS.labels(kind).inc()

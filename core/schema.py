@@ -43,12 +43,14 @@ class ErrorBodySerializer(serializers.Serializer):
 _DESCRIPTIONS = {
     400: "Validation error or refused business rule",
     401: "No staff session",
+    402: "The card was declined (a sentence per reason): nothing was stored or charged",
     403: "Not staff, or CSRF token missing",
     404: "Not found",
     409: "Conflict with a concurrent change",
     413: "Request body too large",
     422: "Contradicts an earlier request (an Idempotency-Key reused for another order)",
     429: "Rate limited",
+    503: "A service it needs (the payment provider) did not answer; Retry-After says when to try again",
 }
 
 

@@ -1,9 +1,10 @@
 from django.conf import settings
+from django.core.exceptions import ObjectDoesNotExist
 from django.db import models
 from django.db.models import Q
 from django.utils import timezone
 
-from .cards import masked_card
+from payments.cards import masked_card
 
 
 class OrderStatus(models.TextChoices):
@@ -71,6 +72,19 @@ class Order(models.Model):
     @property
     def masked_card(self):
         return masked_card(self.card_last4)
+
+    @property
+    def payment_or_none(self):
+        """The order's payment (payments.Payment), None for an order placed before payments."""
+        try:
+            return self.payment
+        except ObjectDoesNotExist:
+            return None
+
+    @property
+    def payment_status_words(self):
+        payment = self.payment_or_none
+        return payment.status_words if payment else None
 
 
 class RiskKind(models.TextChoices):

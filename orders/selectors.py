@@ -7,11 +7,13 @@ from datetime import date, datetime, time, timedelta
 from functools import cache
 
 from django.db import connection
-from django.db.models import Q, QuerySet
+from django.db.models import Case, F, Q, QuerySet, When
 from django.utils import timezone
 
 from audit.models import AuditEntry
 from core.errors import NotFound
+from payments.models import HELD_STATUSES
+from payments.selectors import EXPIRES_SOON, payments_of_orders
 
 from .models import Order, OrderCall, OrderItem, OrderStatus, RiskKind
 
@@ -24,14 +26,18 @@ def order_list(*, status: str | None = None) -> QuerySet[Order]:
 
 
 def orders_with_items(orders: Iterable[Order]) -> list[Order]:
-    """The orders with their lines attached as if prefetched, read in one query. Django's prefetch builds
-    a related manager and queryset per order: for a page of 20 that cost more than the queries did."""
+    """The orders with their lines and their payments (with the payments' ledgers) attached as if prefetched, read
+    in three queries. Django's prefetch builds a related manager and queryset per order: for a page of 20 that cost
+    more than the queries did."""
     orders = list(orders)
+    order_ids = [order.pk for order in orders]
     items = defaultdict(list)
-    for item in OrderItem.objects.filter(order_id__in=[order.pk for order in orders]).order_by("id"):
+    for item in OrderItem.objects.filter(order_id__in=order_ids).order_by("id"):
         items[item.order_id].append(item)
+    payments = payments_of_orders(order_ids)
     for order in orders:
         order._prefetched_objects_cache = {"items": items[order.pk]}
+        order._state.fields_cache["payment"] = payments.get(order.pk)
     return orders
 
 
@@ -50,8 +56,18 @@ def order_check_exists(order_id: int) -> None:
 
 
 def verification_queue() -> QuerySet[Order]:
-    """Orders waiting for their verification call, oldest first."""
-    return Order.objects.filter(status=OrderStatus.PENDING).order_by("created_at", "id")
+    """Orders waiting for their verification call: those whose card authorisation lapses within a day first (the
+    sooner the first), then the rest oldest first; each with its payment's `payment_status` and `capture_before`."""
+    expiring = Q(payment__status__in=HELD_STATUSES, payment__capture_before__lte=timezone.now() + EXPIRES_SOON)
+    return (
+        Order.objects.filter(status=OrderStatus.PENDING)
+        .annotate(
+            payment_status=F("payment__status"),
+            capture_before=F("payment__capture_before"),
+            expiring_at=Case(When(expiring, then=F("payment__capture_before")), default=None),
+        )
+        .order_by(F("expiring_at").asc(nulls_last=True), "created_at", "id")
+    )
 
 
 # How far back an order's risk signals look: other orders with its phone or card, and the names its card and

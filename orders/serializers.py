@@ -22,8 +22,12 @@ from core.fields import (
     same_message,
 )
 from core.shapes import BlankAsNullField, PlainShape
+from payments import cards
+from payments.models import STATUS_WORDS
+from payments.selectors import authorisation_expires_soon
+from payments.serializers import PaymentSerializer
 
-from . import cards, services
+from . import services
 from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
 
 STATUS_VALUES = [s.value for s in OrderStatus]
@@ -419,7 +423,7 @@ class QueueEntrySerializer(PlainShape, serializers.Serializer):
     """A Pending Verification order in the verification queue. Entries are kept in the cache as every reader
     shares them; queue_entry_waiting adds what changes with the clock (`added_per_read`) to each read."""
 
-    added_per_read = ("waitingHours", "overdue")
+    added_per_read = ("waitingHours", "overdue", "authorisationExpiresSoon")
 
     id = serializers.IntegerField()
     customerName = serializers.CharField(source="customer_name")
@@ -434,12 +438,29 @@ class QueueEntrySerializer(PlainShape, serializers.Serializer):
     )
     waitingHours = serializers.FloatField(help_text="Hours since the order was placed.")
     overdue = serializers.BooleanField(help_text="Waiting longer than the 24-hour promise.")
+    paymentStatus = serializers.CharField(
+        source="payment_status", allow_null=True, help_text="The payment's status (null before payments)."
+    )
+    captureBefore = serializers.DateTimeField(
+        source="capture_before", allow_null=True, help_text="The card authorisation lapses then unless captured."
+    )
+    authorisationExpiresSoon = serializers.BooleanField(
+        help_text="The authorisation lapses within 24 hours (or has): these orders come first."
+    )
 
 
 def queue_entry_waiting(entry, now):
-    """The entry with how long it has waited at `now`, and whether that is past the 24-hour promise."""
+    """The entry with how long it has waited at `now`, whether that is past the 24-hour promise, and whether its
+    authorisation lapses within a day."""
     waiting = (now - datetime.fromisoformat(entry["createdAt"])).total_seconds() / 3600
-    return {**entry, "waitingHours": round(waiting, 1), "overdue": waiting > services.VERIFICATION_PROMISE_HOURS}
+    capture_before = entry["captureBefore"]
+    return {
+        **entry,
+        "waitingHours": round(waiting, 1),
+        "overdue": waiting > services.VERIFICATION_PROMISE_HOURS,
+        "authorisationExpiresSoon": capture_before is not None
+        and authorisation_expires_soon(entry["paymentStatus"], datetime.fromisoformat(capture_before), now),
+    }
 
 
 class OrderCallSerializer(serializers.Serializer):
@@ -482,6 +503,13 @@ class OrderReceiptSerializer(PlainShape, serializers.Serializer):
     total = serializers.DecimalField(max_digits=10, decimal_places=2)
     createdAt = serializers.DateTimeField(source="created_at")
     items = OrderItemSerializer(many=True)
+    paymentStatus = serializers.CharField(
+        source="payment_status_words",
+        allow_null=True,
+        help_text="Where the money stands, in words: "
+        + ", ".join(f'"{w}"' for w in dict.fromkeys(STATUS_WORDS.values()))
+        + "; null for an order placed before payments.",
+    )
 
 
 class OrderSerializer(OrderReceiptSerializer):
@@ -495,6 +523,9 @@ class OrderSerializer(OrderReceiptSerializer):
     allowedTransitions = serializers.SerializerMethodField(help_text="The statuses staff may move it to next.")
     callAttempts = serializers.IntegerField(source="call_attempts", help_text="Verification calls made so far.")
     unreachable = serializers.BooleanField(help_text="Three verification calls failed.")
+    payment = PaymentSerializer(
+        source="payment_or_none", allow_null=True, help_text="Null for an order placed before payments."
+    )
 
     class Meta:
         fields = [
@@ -511,6 +542,8 @@ class OrderSerializer(OrderReceiptSerializer):
             "allowedTransitions",
             "callAttempts",
             "unreachable",
+            "paymentStatus",
+            "payment",
         ]
 
     def get_fields(self):

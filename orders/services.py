@@ -1,4 +1,4 @@
-"""Order business rules: checkout (lines, totals, stock through catalog.stock, the card through orders.cards),
+"""Order business rules: checkout (lines, totals, stock through catalog.stock, the card through payments.cards),
 status transitions, and the dashboard's daily figures kept in the same transactions."""
 
 import hashlib
@@ -26,8 +26,11 @@ from core.data_versions import data_changed
 from core.db import lock_rows
 from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from core.money import CENT, MAX_AMOUNT
+from payments import cards
+from payments import services as payments
+from payments.providers.base import Card
 
-from . import cards, velocity
+from . import velocity
 from .cache_keys import ORDERS
 from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
 from .selectors import ORDER_NOT_FOUND, order_risk_signals
@@ -158,6 +161,7 @@ def order_place(
     lines: Sequence[Mapping],
     client_total: Decimal,
     velocity_counted: bool = False,
+    claim: CheckoutKey | None = None,
 ) -> Order:
     """Reserve stock and store the order, all or nothing.
 
@@ -168,7 +172,12 @@ def order_place(
 
     Every attempt first counts against the per-phone and per-card limits (TooMany past them), outside the
     transaction so a refused order stays counted; `velocity_counted` when the caller counted it already.
-    The order keeps its card fingerprint (an HMAC, orders.cards) and the risk signals of that moment.
+    The order keeps its card fingerprint (an HMAC, payments.cards) and the risk signals of that moment.
+
+    The client's total is authorised on the card before any stock is taken, outside the transaction that locks the
+    products (a decline is PaymentRefused: nothing stored, nothing taken); an order that is then refused (stock, a
+    changed price) voids that authorisation at once. `claim` (order_place_once's Idempotency-Key) is given the order
+    in its transaction, and lets a retried checkout reuse its first authorisation.
     """
     cart = [CartLine(**line) for line in lines]
     if not cart:
@@ -180,6 +189,54 @@ def order_place(
     for line in cart:
         requested[line.product_id] += line.quantity
 
+    payment = payments.payment_authorise(
+        amount=client_total,
+        source=Card(number=card_number, expiry=expiry_date),
+        attempt_key=f"{claim.pk}:{claim.created_at.isoformat()}" if claim else "",
+    )
+    try:
+        order = _order_store(
+            customer_name=customer_name,
+            phone=phone,
+            street=street,
+            city=city,
+            zip_code=zip_code,
+            payment_method=payment_method,
+            cardholder_name=cardholder_name,
+            card=card,
+            expiry_date=expiry_date,
+            cart=cart,
+            requested=requested,
+            client_total=client_total,
+            payment=payment,
+            claim=claim,
+        )
+    except BaseException:
+        payments.payment_release(payment, note="The order could not be placed")
+        raise
+    logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
+    return order
+
+
+def _order_store(
+    *,
+    customer_name,
+    phone,
+    street,
+    city,
+    zip_code,
+    payment_method,
+    cardholder_name,
+    card,
+    expiry_date,
+    cart,
+    requested,
+    client_total,
+    payment,
+    claim,
+) -> Order:
+    """The checkout's one transaction: take the stock, store the order with its lines, give it the payment and its
+    Idempotency-Key."""
     with transaction.atomic():
         products = stock_reserve(requested, check=lambda products: _refuse_unsellable(cart, products, requested))
         keys = {
@@ -206,9 +263,11 @@ def order_place(
             **keys,
         )
         _order_lines_create(order, cart, products)
+        payments.payment_attach(payment, order)
+        if claim is not None:
+            CheckoutKey.objects.filter(pk=claim.pk).update(order=order)
         _count_in_daily_stats(order, order.status, +1)
         transaction.on_commit(metrics.order_placed)
-    logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
 
 
@@ -269,9 +328,7 @@ def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tu
         # Counted before the transaction, so a refused order stays counted (it would roll the count back).
         fingerprint = cards.card_fingerprint(order_fields["card_number"])
         velocity.checkout_velocity_hit(phone=order_fields["phone"], fingerprint=fingerprint)
-        with transaction.atomic():
-            order = order_place(**order_fields, velocity_counted=True)
-            CheckoutKey.objects.filter(pk=claim.pk).update(order=order)
+        order = order_place(**order_fields, velocity_counted=True, claim=claim)
     except DomainError:
         CheckoutKey.objects.filter(pk=claim.pk, order__isnull=True).delete()
         raise
@@ -292,11 +349,19 @@ def _ordered_quantities(order: Order) -> dict[int, int]:
     return quantities
 
 
-def _order_transition(order: Order, new_status: str, *, actor=None, note: str = "") -> None:
-    """Move a locked order to `new_status` (a legal transition), with stock, figures and the audit trail."""
+def _order_transition(order: Order, new_status: str, *, actor=None, note: str = "") -> str | None:
+    """Move a locked order to `new_status` (a legal transition), with its payment, stock, figures and the audit
+    trail. Verified captures the payment first: when the capture is refused (recorded with the payment) the order
+    stays as it is and the refusal's sentence is returned, for the caller to give once its transaction has kept
+    the record. Canceled voids the payment's hold or refunds what was captured."""
     if new_status not in TRANSITIONS.get(order.status, ()):
         raise RuleViolation(f"Cannot change status from {order.status} to {new_status}")
+    if new_status == OrderStatus.VERIFIED:
+        refusal = payments.payment_capture(order.pk, actor=actor)
+        if refusal:
+            return refusal
     if new_status == OrderStatus.CANCELED:
+        payments.payment_cancel(order.pk, actor=actor)
         stock_release(_ordered_quantities(order))
     previous = order.status
     order.status = new_status
@@ -318,6 +383,7 @@ def _order_transition(order: Order, new_status: str, *, actor=None, note: str = 
         note=note,
     )
     logger.info("Order #%s: %s -> %s", order.pk, previous, new_status)
+    return None
 
 
 def _order_lock(order_id: int) -> Order:
@@ -328,10 +394,14 @@ def _order_lock(order_id: int) -> Order:
 
 
 def order_status_change(order_id: int, new_status: str, *, actor=None) -> Order:
-    """Apply one legal status transition; cancelling puts the ordered units back in stock."""
+    """Apply one legal status transition; cancelling puts the ordered units back in stock and the money back.
+    The order's row lock makes two staff pressing Verified at once capture once: the second finds it Verified. A
+    refused capture is Conflict, the order unchanged."""
     with transaction.atomic():
         order = _order_lock(order_id)
-        _order_transition(order, new_status, actor=actor)
+        refusal = _order_transition(order, new_status, actor=actor)
+    if refusal:
+        raise Conflict(refusal, code="capture_refused")
     return order
 
 
@@ -344,12 +414,14 @@ UNREACHABLE_AFTER = 3
 def order_call_record(order_id: int, *, outcome: str, note: str = "", actor=None) -> OrderCall:
     """Record a verification call. "verified" and "customer_canceled" move the order through the same
     transition rules (cancelling returns the stock); three failed calls mark it unreachable for a staff
-    decision. The order row is locked, so two staff calling at once keep both calls and apply one change."""
+    decision. The order row is locked, so two staff calling at once keep both calls and apply one change.
+    A "verified" call whose capture is refused is kept, the order stays pending, and the refusal is Conflict."""
+    refusal = None
     with transaction.atomic():
         order = _order_lock(order_id)
         target = CALL_TRANSITIONS.get(outcome)
         if target is not None and order.status != target:
-            _order_transition(order, target, actor=actor, note=f"Call: {CallOutcome(outcome).label}")
+            refusal = _order_transition(order, target, actor=actor, note=f"Call: {CallOutcome(outcome).label}")
         elif target is None and order.status != OrderStatus.PENDING:
             raise RuleViolation(f"Order #{order.pk} is {order.status}: it no longer waits for a verification call")
         call = OrderCall.objects.create(
@@ -373,6 +445,8 @@ def order_call_record(order_id: int, *, outcome: str, note: str = "", actor=None
             new=outcome,
             note=note,
         )
+    if refusal:
+        raise Conflict(refusal, code="capture_refused")
     return call
 
 

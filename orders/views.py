@@ -1,8 +1,6 @@
 """Orders API: public checkout, staff list and status changes. Views validate, call a selector or a
 service, and serialize."""
 
-import re
-
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.utils import timezone
@@ -17,10 +15,11 @@ from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
 from core import metrics
-from core.api_errors import ApiError, RateLimited
+from core.api_errors import RateLimited
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
 from core.errors import DomainError
+from core.idempotency import idempotency_key
 from core.pagination import PageParamsSerializer, paged_response
 from core.permissions import PUBLIC_READ
 from core.schema import STAFF_ERRORS, error_responses, list_response
@@ -44,7 +43,6 @@ from .serializers import (
 )
 from .throttles import CheckoutRateThrottle, TrackRateThrottle
 
-IDEMPOTENCY_KEY_RULE = "Idempotency-Key must be 1 to 255 printable characters"
 # A signed browser-session cookie lists the orders this browser placed, so their receipts can be shown
 # again; a cookie rather than the server session keeps checkout free of a session write.
 PLACED_ORDERS_COOKIE = "placed_orders"
@@ -67,16 +65,6 @@ def _remember_placed_order(request, response, order_id: int) -> None:
         httponly=True,
         samesite="Lax",
     )
-
-
-def _idempotency_key(request):
-    """The checkout's Idempotency-Key header (DESIGN.md: Checkout additions), None when absent."""
-    key = request.headers.get("Idempotency-Key")
-    if key is None:
-        return None
-    if not re.fullmatch(r"[\x20-\x7e]{1,255}", key):
-        raise ApiError(IDEMPOTENCY_KEY_RULE, errors={"Idempotency-Key": [IDEMPOTENCY_KEY_RULE]})
-    return key
 
 
 def checkout_client(request) -> str:
@@ -168,7 +156,7 @@ class OrderCollectionApi(APIView):
 
     @staticmethod
     def _place(request):
-        key = _idempotency_key(request)
+        key = idempotency_key(request)
         serializer = CheckoutSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
         if key is None:

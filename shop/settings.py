@@ -67,6 +67,7 @@ INSTALLED_APPS = [
     "uploads",
     "web",
     "demo",
+    "payments",
     "ops",  # GET /metrics and the periodic jobs (run_jobs), on top of the apps
 ]
 
@@ -223,6 +224,23 @@ CHECKOUT_RATE = os.environ.get("CHECKOUT_RATE", "30/min")
 CHECKOUT_PHONE_RATE = os.environ.get("CHECKOUT_PHONE_RATE", "5/hour")
 CHECKOUT_CARD_RATE = os.environ.get("CHECKOUT_CARD_RATE", "5/hour")
 TRACK_RATE = os.environ.get("TRACK_RATE", "20/min")
+
+# Payments (payments/): "test", the built-in test gateway that charges nothing (the default, and a deploy check
+# warns of it), or "stripe" with its keys. Amounts are authorised at checkout in PAYMENT_CURRENCY.
+PAYMENT_PROVIDER = os.environ.get("PAYMENT_PROVIDER", "test")
+if PAYMENT_PROVIDER not in ("test", "stripe"):
+    raise ImproperlyConfigured('PAYMENT_PROVIDER must be "test" or "stripe".')
+PAYMENT_CURRENCY = os.environ.get("PAYMENT_CURRENCY", "usd").lower()
+STRIPE_SECRET_KEY = os.environ.get("STRIPE_SECRET_KEY", "")
+STRIPE_PUBLISHABLE_KEY = os.environ.get("STRIPE_PUBLISHABLE_KEY", "")
+STRIPE_WEBHOOK_SECRET = os.environ.get("STRIPE_WEBHOOK_SECRET", "")
+# Stripe's own by default; tests point them at a local stand-in (localstripe).
+STRIPE_API_BASE = os.environ.get("STRIPE_API_BASE", "https://api.stripe.com")
+STRIPE_JS_URL = os.environ.get("STRIPE_JS_URL", "https://js.stripe.com/v3/")
+if PAYMENT_PROVIDER == "stripe" and not (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET):
+    raise ImproperlyConfigured(
+        "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET."
+    )
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Voltcart API",

@@ -27,6 +27,7 @@ urlpatterns = [
     path("api/", include("featured.urls")),
     path("api/", include("staff.urls")),
     path("api/", include("uploads.urls")),
+    path("api/", include("payments.urls")),
     re_path(
         r"^api(/[\s\S]*)?$", json_not_found, name="api-not-found"
     ),  # [\s\S]: a path with an encoded newline is still the API

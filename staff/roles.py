@@ -16,11 +16,20 @@ _ORDERS = ("orders.view_order", "orders.change_order")
 _SEARCH_REPORT = ("catalog.view_searchmiss",)
 
 ROLE_PERMISSIONS = {
-    OWNER: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_ORDERS, "orders.view_analytics", *_SEARCH_REPORT),
+    OWNER: (
+        *_PRODUCTS,
+        *_FEATURED,
+        *_PHOTOS,
+        *_ORDERS,
+        "orders.view_analytics",
+        *_SEARCH_REPORT,
+        "payments.refund_payment",
+    ),
     # Products, their photos, imports and exports, featured items, low stock, the search report: no orders, no
     # customer data.
     CATALOGUE: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_SEARCH_REPORT),
-    # The verification queue, calls, orders and their status and export; products and featured items read-only.
+    # The verification queue, calls, orders and their status (which captures or voids the payment) and export;
+    # products and featured items read-only; no refunds.
     VERIFIER: (*_ORDERS, "catalog.view_product", "featured.view_featureditem"),
 }
 ROLES = tuple(ROLE_PERMISSIONS)

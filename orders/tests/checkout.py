@@ -8,8 +8,9 @@ CVV = "8642"
 
 
 def card_number(n: int) -> str:
-    """The n-th of a series of Luhn-valid 16-digit Visa numbers: one card per shopper in a test."""
-    body = f"4{n:014d}"
+    """The n-th of a series of Luhn-valid 16-digit Visa numbers: one card per shopper in a test. They start 41, so
+    none is one of the test gateway's declining cards (4000 0000 0000 0002 and the like)."""
+    body = f"4{10**13 + n:014d}"
     total = sum(d if i % 2 else (d * 2 - 9 if d > 4 else d * 2) for i, d in enumerate(map(int, reversed(body))))
     return body + str(-total % 10)
 

@@ -30,8 +30,9 @@ def test_places_an_order_and_returns_the_receipt(api_client):
 
     assert response.status_code == 201, response.json()
     body = response.json()
-    assert set(body) == {"id", "status", "total", "createdAt", "items"}
+    assert set(body) == {"id", "status", "total", "createdAt", "items", "paymentStatus"}
     assert body["status"] == "Pending Verification"
+    assert body["paymentStatus"] == "Authorised, not charged"
     assert body["total"] == "1697.50"
     assert body["items"] == [
         {
@@ -627,11 +628,12 @@ def test_checkout_queries_do_not_grow_with_its_lines(api_client, django_assert_m
     for item in body["items"]:
         item["selectedColor"] = "Blue"
 
-    # Count the attempt in the rate limit's table (no REDIS_URL) per address, phone and card, lock the products,
-    # read the risk signals, insert the order, insert its lines, take the stock, count it in the day's figures;
-    # in a test's transaction the checkout's own transaction is a savepoint (2 more statements), and SQLite
-    # takes its write lock with one more (core.db.lock_rows).
-    with django_assert_max_num_queries(11 if connection.features.has_select_for_update else 12):
+    # Count the attempt in the rate limit's table (no REDIS_URL) per address, phone and card; authorise the total
+    # (the test gateway's one row) and record the payment and its ledger's first event; then lock the products,
+    # read the risk signals, insert the order, insert its lines, give it the payment, take the stock, count it in
+    # the day's figures. In a test's transaction each of the three transactions is a savepoint (2 more statements
+    # each), and SQLite takes its write lock with one more (core.db.lock_rows).
+    with django_assert_max_num_queries(19 if connection.features.has_select_for_update else 20):
         response = post(api_client, body)
 
     assert response.status_code == 201, response.content

@@ -15,8 +15,8 @@ from django.utils.crypto import salted_hmac
 
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
-from orders import cards
 from orders.models import Order
+from payments import cards
 
 from .checkout import CARD_DIGITS, card_number, payload, phone_number
 

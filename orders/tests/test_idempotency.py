@@ -12,6 +12,7 @@ from catalog.tests.factories import ProductFactory
 from conftest import make_client
 from orders.models import CheckoutKey, Order
 from orders.services import CHECKOUT_KEY_ABANDONED
+from payments.models import Payment, TestGatewayAuthorisation
 
 from .checkout import CARD_DIGITS, CVV, payload
 
@@ -80,6 +81,7 @@ def test_a_key_still_being_placed_is_422_from_another_browser_not_409(api_client
     body = payload([(product, 1)])
     checkout(api_client, body, "attempt-running")
     CheckoutKey.objects.filter(key="attempt-running").update(order=None)  # as if its request were still running
+    Payment.objects.update(order=None)  # authorised, the order not yet stored
     Order.objects.all().delete()
 
     assert checkout(make_client(), body, "attempt-running").status_code == 422
@@ -91,6 +93,7 @@ def test_a_key_still_being_placed_is_409_until_its_request_is_presumed_dead(api_
     checkout(api_client, body, "attempt-2")
     claim = CheckoutKey.objects.get(key="attempt-2")
     CheckoutKey.objects.filter(pk=claim.pk).update(order=None)  # as if the first request were still running
+    Payment.objects.update(order=None)  # its card authorised, the order not yet stored
     Order.objects.all().delete()
 
     running = checkout(api_client, body, "attempt-2")
@@ -99,6 +102,10 @@ def test_a_key_still_being_placed_is_409_until_its_request_is_presumed_dead(api_
 
     assert running.status_code == 409
     assert taken_over.status_code == 201 and Order.objects.count() == 1
+    # The retry takes over the first request's authorisation: the card is held once, for the one order.
+    payment = Payment.objects.get()
+    assert payment.order_id == taken_over.json()["id"] and payment.status == "authorized"
+    assert TestGatewayAuthorisation.objects.count() == 1
 
 
 def test_a_refused_order_frees_its_key_for_the_corrected_retry(api_client, product):

@@ -4,9 +4,9 @@ import pytest
 
 from catalog.tests.factories import ProductFactory
 from core.errors import NotFound, RuleViolation
-from orders.cards import card_brand
 from orders.models import Order, OrderStatus
 from orders.services import allowed_transitions, order_place, order_status_change
+from payments.cards import card_brand
 
 
 @pytest.mark.parametrize(

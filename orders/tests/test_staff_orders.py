@@ -8,6 +8,7 @@ from django.utils import timezone
 
 from catalog.tests.factories import ProductFactory
 from orders.models import Order, OrderStatus
+from payments.tests.factories import PaymentFactory
 
 from .factories import OrderFactory, OrderItemFactory
 
@@ -80,6 +81,9 @@ def test_list_shows_the_full_order_newest_first(staff_client):
         "allowedTransitions": ["Verified", "Canceled"],
         "callAttempts": 0,
         "unreachable": False,
+        # Placed before payments: no payment to show.
+        "paymentStatus": None,
+        "payment": None,
     }
     assert body[1]["items"] == []
 
@@ -132,13 +136,17 @@ def test_limit_and_offset_give_the_envelope(staff_client):
 
 def test_list_query_count_does_not_grow_with_orders(staff_client, django_assert_max_num_queries):
     for _ in range(30):
-        OrderItemFactory.create_batch(3, order=OrderFactory())
+        order = OrderFactory()
+        OrderItemFactory.create_batch(3, order=order)
+        PaymentFactory(order=order)
 
-    with django_assert_max_num_queries(6):  # session, user, permissions, count (X-Total-Count), orders, items
+    # session, user, permissions, count (X-Total-Count), orders, items, payments, the payments' events
+    with django_assert_max_num_queries(8):
         response = staff_client.get("/api/orders")
     assert len(response.json()) == 30
+    assert all(order["payment"]["events"][0]["kind"] == "authorized" for order in response.json())
     assert response["X-Total-Count"] == "30"
-    with django_assert_max_num_queries(6):  # + count
+    with django_assert_max_num_queries(8):  # + count
         response = staff_client.get("/api/orders", {"limit": 20, "status": "Pending Verification"})
     assert len(response.json()["results"]) == 20
 

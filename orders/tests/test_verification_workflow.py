@@ -62,6 +62,7 @@ def test_a_verified_call_moves_the_order_and_is_kept_with_who_and_when(api_clien
     assert [(e["kind"], e["field"], e["from"], e["to"], e["actor"]) for e in history] == [
         ("call", "call", "", "verified", staff_user.username),
         ("status", "status", "Pending Verification", "Verified", staff_user.username),
+        ("payment", "payment", "authorized", "captured", staff_user.username),
     ]
     assert history[0]["note"] == "Confirmed the address"
 

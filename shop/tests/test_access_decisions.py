@@ -64,6 +64,7 @@ DECISIONS = {
     ("admin-me", "GET"): PUBLIC,
     ("admin-analytics", "GET"): OWNER_ONLY,
     ("upload-create", "POST"): CATALOGUE,
+    ("order-refunds", "POST"): OWNER_ONLY,
 }
 METHODS = ("get", "post", "put", "patch", "delete")
 

@@ -16,9 +16,9 @@ from django.utils import timezone
 from catalog.models import Product
 from core.progress import ProgressBar
 from orders import velocity
-from orders.cards import card_kept
 from orders.models import Order, OrderItem, OrderStatus, PaymentMethod
 from orders.services import order_stats_rebuild
+from payments.cards import card_kept
 
 FIRST_NAMES = [
     "Ana",

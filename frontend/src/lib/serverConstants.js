@@ -16,3 +16,6 @@ export const CALL_NOTE_MAX_LENGTH = 2000;
 export const MAX_COMPARED_PRODUCTS = 4;
 export const RISK_RECENT_HOURS = 24;
 export const RISK_IDENTITY_DAYS = 30;
+export const PAYMENT_STATUS_WORDS = {"authorized": "Authorised, not charged", "capture_failed": "Authorised, not charged", "captured": "Charged", "partially_refunded": "Partly refunded", "refunded": "Refunded", "voided": "Released", "expired": "Released"};
+export const DECLINE_MESSAGES = {"card_declined": "Your card was declined. Please check the details or use another card.", "insufficient_funds": "Your card has insufficient funds. Please use another card.", "expired_card": "Your card has expired. Please check the expiry date or use another card.", "incorrect_cvc": "Your card's security code (CVV) is incorrect. Please check it and try again."};
+export const REFUND_REASON_MAX_LENGTH = 500;

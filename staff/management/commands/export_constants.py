@@ -14,11 +14,14 @@ from catalog.categories import MAX_EXTRA_IMAGES
 from catalog.models import MAX_STOCK
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY, SEARCH_COUNT_CAP
 from catalog.serializers import LOW_STOCK_DEFAULT_THRESHOLD, MAX_COMPARED
-from orders.cards import CARD_DIGITS_MAX, CARD_DIGITS_MIN
 from orders.models import CallOutcome, OrderStatus
 from orders.selectors import RISK_IDENTITY, RISK_RECENT
 from orders.serializers import CALL_NOTE_MAX_LENGTH
 from orders.services import UNREACHABLE_AFTER, VERIFICATION_PROMISE_HOURS
+from payments.cards import CARD_DIGITS_MAX, CARD_DIGITS_MIN
+from payments.models import STATUS_WORDS
+from payments.providers.base import DECLINE_MESSAGES
+from payments.serializers import REFUND_REASON_MAX_LENGTH
 
 TARGET = Path(settings.BASE_DIR) / "frontend" / "src" / "lib" / "serverConstants.js"
 
@@ -30,7 +33,7 @@ CONSTANTS = {
     "HOME_PRODUCTS_PER_CATEGORY": HOME_PRODUCTS_PER_CATEGORY,
     "SEARCH_COUNT_CAP": SEARCH_COUNT_CAP,
     "VERIFICATION_WINDOW_HOURS": VERIFICATION_PROMISE_HOURS,
-    # The card rule's bounds (orders.cards.is_valid_card_number; the SPA adds the same Luhn check).
+    # The card rule's bounds (payments.cards.is_valid_card_number; the SPA adds the same Luhn check).
     "CARD_DIGITS_MIN": CARD_DIGITS_MIN,
     "CARD_DIGITS_MAX": CARD_DIGITS_MAX,
     "MAX_STOCK": MAX_STOCK,
@@ -40,6 +43,10 @@ CONSTANTS = {
     # How far back an order's risk signals look (orders.selectors.order_risk_signals).
     "RISK_RECENT_HOURS": int(RISK_RECENT.total_seconds() // 3600),
     "RISK_IDENTITY_DAYS": RISK_IDENTITY.days,
+    # A payment's status -> where the money stands in words (payments.models), and each decline's sentence.
+    "PAYMENT_STATUS_WORDS": {str(status): words for status, words in STATUS_WORDS.items()},
+    "DECLINE_MESSAGES": {str(reason): message for reason, message in DECLINE_MESSAGES.items()},
+    "REFUND_REASON_MAX_LENGTH": REFUND_REASON_MAX_LENGTH,
 }
 
 
