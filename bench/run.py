@@ -541,6 +541,18 @@ def forget_orders_after(url, env, last_kept_id):
     """Delete the orders a checkout run placed and recount the daily figures, so that every run measures the
     staff reads at the seeded number of orders (not that number plus every earlier run's checkouts)."""
     with psycopg.connect(url, autocommit=True) as conn, conn.transaction():
+        # The payments' ledger and the test gateway's records of those orders go first (they refer to them).
+        conn.execute(
+            "DELETE FROM payments_paymentevent WHERE payment_id IN "
+            "(SELECT id FROM payments_payment WHERE order_id > %s OR order_id IS NULL)",
+            [last_kept_id],
+        )
+        conn.execute(
+            "DELETE FROM payments_testgatewayauthorisation WHERE reference IN "
+            "(SELECT reference FROM payments_payment WHERE order_id > %s OR order_id IS NULL)",
+            [last_kept_id],
+        )
+        conn.execute("DELETE FROM payments_payment WHERE order_id > %s OR order_id IS NULL", [last_kept_id])
         for table, column in (
             ("orders_ordercall", "order_id"),
             ("orders_checkoutkey", "order_id"),

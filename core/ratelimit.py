@@ -23,7 +23,7 @@ import time
 
 from django.conf import settings
 from django.db import connections, router
-from django.db.models import F
+from django.db.models import F, Max
 from rest_framework.settings import api_settings
 from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 
@@ -106,6 +106,30 @@ class SettingRateThrottle(BaseThrottle):
 
     def wait(self):
         return self.seconds_left
+
+
+def highest_count(scope, rate, keys):
+    """The highest count of these keys' open windows of `scope` at `rate` (0 when none is open), in one look that
+    counts nothing: whether a client has done something often enough lately to be asked more of (card testing)."""
+    limit, duration = parse_rate(rate)
+    if limit is None or not keys:
+        return 0
+    scope = f"{scope}/{duration}"
+    hashed = [hashlib.sha256(key.encode()).hexdigest() for key in keys]
+    moment = math.floor(now() * 1000)
+    if settings.REDIS_URL:
+        client = _redis(settings.REDIS_URL)[0].registered_client
+        pipeline = client.pipeline(transaction=False)
+        for key in hashed:
+            pipeline.hmget(_redis_key(scope, key), "count", "end")
+        windows = pipeline.execute()
+        return max((int(count) for count, end in windows if count is not None and int(end) > moment), default=0)
+    return (
+        RateCounter.objects.filter(scope=scope, key__in=hashed, window_end__gt=moment).aggregate(highest=Max("count"))[
+            "highest"
+        ]
+        or 0
+    )
 
 
 def rate_counters_purge():

@@ -18,6 +18,7 @@ from django.utils import timezone
 from catalog.search_misses import search_misses_purge
 from core.ratelimit import rate_counters_purge
 from orders.services import checkout_keys_purge
+from payments.services import payments_expire, payments_reconcile, payments_release_abandoned
 from uploads.services import uploads_unattached_sweep
 
 from .models import JobRun
@@ -39,6 +40,14 @@ JOBS = (
     Job("purge_rate_counters", rate_counters_purge, timedelta(hours=1), "ended rate-limit counters deleted"),
     Job("sweep_uploads", uploads_unattached_sweep, timedelta(hours=1), "unused uploads deleted"),
     Job("purge_search_misses", search_misses_purge, timedelta(hours=24), "old zero-result search counts deleted"),
+    Job("expire_payments", payments_expire, timedelta(hours=1), "lapsed card authorisations marked expired"),
+    Job(
+        "release_abandoned_payments",
+        payments_release_abandoned,
+        timedelta(hours=1),
+        "authorisations of checkouts that never placed their order voided",
+    ),
+    Job("reconcile_payments", payments_reconcile, timedelta(hours=24), "payments differ from their provider"),
 )
 BY_NAME = {job.name: job for job in JOBS}
 

@@ -2,9 +2,10 @@
 of METRICS_ALLOWED_IPS, else 404.
 
 A scrape answers what the requests recorded (core.metrics: summed over every gunicorn worker from
-PROMETHEUS_MULTIPROC_DIR when it is set, else this process's) and what is read from the database now, in three
+PROMETHEUS_MULTIPROC_DIR when it is set, else this process's) and what is read from the database now, in four
 small aggregate queries: the verification queue (orders waiting for their call, overdue, unreachable, the oldest
-one's age), the active products low on stock, and each periodic job's last success and failure.
+one's age), the active products low on stock, the payments whose hold lapses soon or that differ from their provider,
+and each periodic job's last success and failure.
 """
 
 import hmac
@@ -26,6 +27,7 @@ from core import metrics as request_metrics
 from core.ratelimit import client_address
 from orders.models import Order, OrderStatus
 from orders.services import VERIFICATION_PROMISE_HOURS
+from payments.selectors import payment_gauges
 
 from .jobs import JOBS
 from .models import JobRun
@@ -70,6 +72,17 @@ class ShopCollector:
             "voltcart_products_low_stock",
             f"Active products with {settings.LOW_STOCK_THRESHOLD} units or fewer (LOW_STOCK_THRESHOLD).",
             low,
+        )
+        payments = payment_gauges(now)
+        yield GaugeMetricFamily(
+            "voltcart_payments_expiring_soon",
+            "Card authorisations of placed orders still held that lapse within 24 hours: capture or release them.",
+            payments["expiring_soon"],
+        )
+        yield GaugeMetricFamily(
+            "voltcart_payments_drifted",
+            "Payments whose state the last reconciliation (reconcile_payments) found different at the provider.",
+            payments["drifted"],
         )
         success = GaugeMetricFamily(
             "voltcart_job_last_success_timestamp_seconds",

@@ -266,6 +266,15 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
         },
     )
 
+    altcha = TextField(
+        required=False,
+        allow_blank=True,
+        max_length=4000,
+        help_text="After 3 declined cards from this client within an hour: the ALTCHA proof of work (a base64 "
+        'payload) solving a challenge from GET /api/orders/challenge; else 400 "Please confirm you are not a '
+        'robot."',
+    )
+
     def validate_phone(self, value):
         if not is_valid_phone(value):
             raise serializers.ValidationError(PHONE_MESSAGE)
@@ -283,6 +292,19 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
             if data.get("paymentMethod") is None:
                 data.pop("paymentMethod", None)
         return super().to_internal_value(data)
+
+
+class AltchaChallengeSerializer(serializers.Serializer):
+    algorithm = serializers.CharField()
+    challenge = serializers.CharField()
+    maxnumber = serializers.IntegerField()
+    salt = serializers.CharField()
+    signature = serializers.CharField()
+
+
+class CheckoutChallengeSerializer(serializers.Serializer):
+    required = serializers.BooleanField()
+    challenge = AltchaChallengeSerializer()
 
 
 StatusField = documented(TextField, {"type": "string", "enum": STATUS_VALUES})

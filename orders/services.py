@@ -189,10 +189,15 @@ def order_place(
     for line in cart:
         requested[line.product_id] += line.quantity
 
-    payment = payments.payment_authorise(
-        amount=client_total,
-        source=Card(number=card_number, expiry=expiry_date),
-        attempt_key=f"{claim.pk}:{claim.created_at.isoformat()}" if claim else "",
+    # Nothing to hold for a free order (a total of 0): it has no payment.
+    payment = (
+        payments.payment_authorise(
+            amount=client_total,
+            source=Card(number=card_number, expiry=expiry_date),
+            attempt_key=f"{claim.pk}:{claim.created_at.isoformat()}" if claim else "",
+        )
+        if client_total > 0
+        else None
     )
     try:
         order = _order_store(
@@ -212,7 +217,8 @@ def order_place(
             claim=claim,
         )
     except BaseException:
-        payments.payment_release(payment, note="The order could not be placed")
+        if payment is not None:
+            payments.payment_release(payment, note="The order could not be placed")
         raise
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
@@ -263,7 +269,8 @@ def _order_store(
             **keys,
         )
         _order_lines_create(order, cart, products)
-        payments.payment_attach(payment, order)
+        if payment is not None:
+            payments.payment_attach(payment, order)
         if claim is not None:
             CheckoutKey.objects.filter(pk=claim.pk).update(order=order)
         _count_in_daily_stats(order, order.status, +1)

@@ -5,6 +5,7 @@ from . import views
 urlpatterns = [
     path("orders", views.OrderCollectionApi.as_view(), name="orders"),
     path("orders/track", views.OrderTrackApi.as_view(), name="order-track"),
+    path("orders/challenge", views.CheckoutChallengeApi.as_view(), name="order-challenge"),
     path("orders/<dbint:pk>/receipt", views.OrderReceiptApi.as_view(), name="order-receipt"),
     path("orders/export.csv", views.OrderExportApi.as_view(), name="order-export"),
     path("orders/<dbint:pk>", views.OrderDetailApi.as_view(), name="order-detail"),

@@ -18,16 +18,18 @@ from core import metrics
 from core.api_errors import RateLimited
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
-from core.errors import DomainError
+from core.errors import DomainError, PaymentRefused
 from core.idempotency import idempotency_key
 from core.pagination import PageParamsSerializer, paged_response
 from core.permissions import PUBLIC_READ
+from core.ratelimit import client_address
 from core.schema import STAFF_ERRORS, error_responses, list_response
 
-from . import cache_keys, selectors, services
+from . import cache_keys, card_testing, selectors, services
 from .cache_keys import ORDERS
 from .serializers import (
     CallInputSerializer,
+    CheckoutChallengeSerializer,
     CheckoutSerializer,
     ExportParamsSerializer,
     OrderCallSerializer,
@@ -119,8 +121,10 @@ class OrderCollectionApi(APIView):
         description=(
             "Validates with the SPEC.md section 5 rules, then in one transaction locks the products, refuses "
             "unavailable products, quantities above stock and a client total that differs from the one "
-            "recomputed from database prices, decrements stock and stores the order. Only the cardholder, "
-            "card brand, last 4 digits and expiry are stored. Rate limited per client address (CHECKOUT_RATE), "
+            "recomputed from database prices, decrements stock and stores the order. The total is authorised on the "
+            "card first (402 with a sentence per reason when declined: nothing stored or taken; 503 when the "
+            "payment service does not answer) and released at once when the order is then refused. Only the "
+            "cardholder, card brand, last 4 digits and expiry are stored. Rate limited per client address (CHECKOUT_RATE), "
             "and per phone (CHECKOUT_PHONE_RATE) and per card (CHECKOUT_CARD_RATE) from any address: past those, "
             '429 "Too many orders with these details. Please call us to complete your order." with Retry-After.'
         ),
@@ -137,14 +141,16 @@ class OrderCollectionApi(APIView):
                 "first request runs, 409.",
             )
         ],
-        responses={201: OrderReceiptSerializer, **error_responses(400, 403, 409, 422, 429)},
+        responses={201: OrderReceiptSerializer, **error_responses(400, 402, 403, 409, 422, 429, 503)},
         auth=[],
     )
     def post(self, request):
         try:
             order = self._place(request)
-        except DomainError as refusal:  # a business rule (stock, prices, velocity, the key)
+        except DomainError as refusal:  # a business rule (stock, prices, velocity, the key), a declined card
             metrics.order_refused(refusal.code or "other")
+            if isinstance(refusal, PaymentRefused):
+                card_testing.decline_recorded(address=client_address(request), session=checkout_client(request))
             raise
         except (APIException, RequestDataTooBig):  # the body or the Idempotency-Key
             metrics.order_refused("invalid")
@@ -159,11 +165,12 @@ class OrderCollectionApi(APIView):
         key = idempotency_key(request)
         serializer = CheckoutSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
+        fields = serializer.validated_data
+        client = checkout_client(request)
+        card_testing.challenge_check(address=client_address(request), session=client, solution=fields.pop("altcha", ""))
         if key is None:
-            return services.order_place(**serializer.validated_data)
-        order, _ = services.order_place_once(
-            idempotency_key=key, client=checkout_client(request), **serializer.validated_data
-        )
+            return services.order_place(**fields)
+        order, _ = services.order_place_once(idempotency_key=key, client=client, **fields)
         return order
 
 
@@ -187,12 +194,15 @@ class OrderStatusApi(APIView):
         summary="Change an order's status (staff)",
         description=(
             "Pending Verification → Verified | Canceled; Verified → Shipped | Canceled; Shipped → Delivered. "
-            'Anything else is 400 "Cannot change status from X to Y". Cancelling returns the stock.'
+            'Anything else is 400 "Cannot change status from X to Y". Verified captures the authorised payment '
+            'first: when the capture is refused, 409 "The payment could not be captured: <reason>. The order is '
+            'still pending." (or the authorisation has expired), the order unchanged. Cancelling voids the hold or '
+            "refunds what was captured, and returns the stock. 503 when the payment service does not answer."
         ),
         request=StatusChangeSerializer,
         responses={
             200: OrderSerializer,
-            **error_responses(400, 404),
+            **error_responses(400, 404, 409, 503),
             **STAFF_ERRORS,
         },
     )
@@ -248,9 +258,10 @@ class OrderCallListApi(APIView):
         summary="Record a verification call (staff)",
         description='"verified" moves the order to Verified and "customer_canceled" to Canceled (stock returned) '
         "through the transition rules; after 3 calls answered no_answer or wrong_number the order is "
-        "unreachable and stays Pending for a staff decision.",
+        'unreachable and stays Pending for a staff decision. A "verified" call whose payment capture is refused is '
+        "kept, and answers 409 with the reason; the order stays pending.",
         request=CallInputSerializer,
-        responses={201: OrderCallSerializer, **error_responses(400, 404), **STAFF_ERRORS},
+        responses={201: OrderCallSerializer, **error_responses(400, 404, 409, 503), **STAFF_ERRORS},
     )
     def post(self, request, pk):
         serializer = CallInputSerializer(data=request.data)
@@ -348,3 +359,22 @@ class OrderTrackApi(APIView):
         order = selectors.order_track(**serializer.validated_data)
         order.timeline = selectors.order_timeline(order)
         return Response(TrackingSerializer(order).data)
+
+
+class CheckoutChallengeApi(APIView):
+    public_methods = PUBLIC_READ
+
+    @extend_schema(
+        operation_id="orders_challenge",
+        summary="An ALTCHA proof-of-work challenge for checkout",
+        description="`required`: whether this client's next checkout must carry a solution (`altcha` in the body), "
+        "after 3 declined cards from its address or browser session within an hour. The SPA solves the challenge "
+        "in the background. Never cached.",
+        responses={200: CheckoutChallengeSerializer},
+        auth=[],
+    )
+    def get(self, request):
+        required = card_testing.challenge_required(address=client_address(request), session=checkout_client(request))
+        response = Response({"required": required, "challenge": card_testing.challenge_create()})
+        response["Cache-Control"] = "private, no-store"
+        return response

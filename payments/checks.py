@@ -5,7 +5,7 @@ from django.core.checks import Tags, Warning, register
 
 
 @register(Tags.security, deploy=True)
-def test_payments_in_production(app_configs, **kwargs):
+def warn_of_test_payments(app_configs, **kwargs):
     if settings.PAYMENT_PROVIDER == "test" and not settings.DEBUG:
         return [
             Warning(

@@ -237,6 +237,9 @@ STRIPE_WEBHOOK_SECRET = os.environ.get("STRIPE_WEBHOOK_SECRET", "")
 # Stripe's own by default; tests point them at a local stand-in (localstripe).
 STRIPE_API_BASE = os.environ.get("STRIPE_API_BASE", "https://api.stripe.com")
 STRIPE_JS_URL = os.environ.get("STRIPE_JS_URL", "https://js.stripe.com/v3/")
+# After 3 declines from a client within an hour its checkouts need an ALTCHA proof of work (orders.card_testing):
+# the browser tries on average half this many SHA-256 hashes (about a second on a phone).
+ALTCHA_MAX_NUMBER = int(os.environ.get("ALTCHA_MAX_NUMBER", "100000"))
 if PAYMENT_PROVIDER == "stripe" and not (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET):
     raise ImproperlyConfigured(
         "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET."

@@ -94,6 +94,8 @@ def instances():
     empty_summary = {**summary, "average_verification_hours": None, "recent_orders": [], "revenue_by_day": []}
     items = [item for order in orders for item in order.items.all()]
     assert {item.selected_color for item in items} >= {"", "Ocean Blue"} and None in [i.seat_info for i in items]
+    payments = [order.payment_or_none for order in orders if order.payment_or_none]
+    assert {payment.status for payment in payments} == {"authorized", "captured"}
     queue = list(order_selectors.verification_queue())
     assert any(order.risk for order in queue) and any(not order.risk for order in queue)
     return {
@@ -109,6 +111,9 @@ def instances():
         "TimelineStepSerializer": [step for order in orders for step in order.timeline],
         "QueueEntrySerializer": queue,
         "RiskSignalSerializer": [signal for order in queue for signal in order.risk],
+        "PaymentSerializer": payments,
+        "PaymentCardSerializer": payments,
+        "PaymentEventSerializer": [event for payment in payments for event in payment.events.all()],
         "AnalyticsSerializer": [summary, empty_summary],
         "RecentOrderSerializer": summary["recent_orders"],
         "RevenueDaySerializer": summary["revenue_by_day"],

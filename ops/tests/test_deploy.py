@@ -85,6 +85,7 @@ def exposed_metrics(client, settings, db):
     metrics.throttled("login")
     metrics.order_refused("invalid")
     metrics.render_fallback("error")
+    metrics.payment_event("declined")
     body = client.get("/metrics", HTTP_AUTHORIZATION=f"Bearer {TOKEN}").content.decode()
     return set(re.findall(r"^([a-z_:][a-z0-9_:]*)[{ ]", body, flags=re.MULTILINE))
 

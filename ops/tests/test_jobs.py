@@ -2,6 +2,7 @@
 what it did and keeps its last success; --once runs what is due, the loop until it is stopped."""
 
 from datetime import timedelta
+from decimal import Decimal
 from unittest import mock
 
 import pytest
@@ -14,12 +15,32 @@ from core.models import RateCounter
 from ops import jobs
 from ops.models import JobRun
 from orders.models import CheckoutKey
+from orders.tests.factories import OrderFactory
+from payments.models import Payment, PaymentStatus
+from payments.providers.base import Card
+from payments.services import payment_authorise
 from uploads.models import Upload
 from uploads.tests.test_services import files_exist, stored_upload
 
 pytestmark = pytest.mark.django_db
 
-JOB_NAMES = ["purge_checkout_keys", "purge_rate_counters", "sweep_uploads", "purge_search_misses"]
+JOB_NAMES = [
+    "purge_checkout_keys",
+    "purge_rate_counters",
+    "sweep_uploads",
+    "purge_search_misses",
+    "expire_payments",
+    "release_abandoned_payments",
+    "reconcile_payments",
+]
+
+
+def authorised(amount="50.00", order=None):
+    """A payment the test gateway authorised, given to `order` when there is one."""
+    payment = payment_authorise(amount=Decimal(amount), source=Card(number="4242424242424242", expiry="12/30"))
+    if order is not None:
+        Payment.objects.filter(pk=payment.pk).update(order=order)
+    return payment
 
 
 @pytest.fixture
@@ -36,6 +57,15 @@ def expired_work(limit_clock):
     today = timezone.localdate()
     SearchMiss.objects.create(query="old", day=today - timedelta(days=91), count=1, last_seen=old)
     SearchMiss.objects.create(query="recent", day=today, count=1, last_seen=old)
+    # A hold past its capture-by time, one whose checkout died 20 minutes ago, one fresh; and a payment our record
+    # says captured that the gateway never captured.
+    lapsed = authorised(order=OrderFactory())
+    Payment.objects.filter(pk=lapsed.pk).update(capture_before=timezone.now() - timedelta(minutes=1))
+    abandoned = authorised()
+    Payment.objects.filter(pk=abandoned.pk).update(created_at=timezone.now() - timedelta(minutes=20))
+    authorised()
+    drifted = authorised(order=OrderFactory())
+    Payment.objects.filter(pk=drifted.pk).update(status=PaymentStatus.CAPTURED, captured=Decimal("50.00"))
     return unused
 
 
@@ -48,11 +78,18 @@ def test_once_runs_every_job_logs_what_it_did_and_keeps_its_success(expired_work
     assert list(RateCounter.objects.values_list("key", flat=True)) == ["b"]
     assert not Upload.objects.exists()
     assert list(SearchMiss.objects.values_list("query", flat=True)) == ["recent"]
+    assert sorted(Payment.objects.values_list("status", flat=True)) == ["authorized", "captured", "expired", "voided"]
+    assert Payment.objects.get(status="captured").drift == (
+        "ours captured (captured 50.00, refunded 0.00), theirs authorized (captured 0.00, refunded 0.00)"
+    )
     assert [record.getMessage() for record in caplog.records if record.name == "ops.jobs"] == [
         "Job purge_checkout_keys done: 1 expired Idempotency-Keys forgotten",
         "Job purge_rate_counters done: 1 ended rate-limit counters deleted",
         "Job sweep_uploads done: 1 unused uploads deleted",
         "Job purge_search_misses done: 1 old zero-result search counts deleted",
+        "Job expire_payments done: 1 lapsed card authorisations marked expired",
+        "Job release_abandoned_payments done: 1 authorisations of checkouts that never placed their order voided",
+        "Job reconcile_payments done: 1 payments differ from their provider",
     ]
     assert [record.job for record in caplog.records if record.name == "ops.jobs"] == JOB_NAMES
     runs = {run.name: run for run in JobRun.objects.all()}
@@ -81,6 +118,8 @@ def test_once_again_runs_only_what_is_due(caplog):
     assert [record.job for record in caplog.records if record.name == "ops.jobs"] == [
         "purge_rate_counters",
         "sweep_uploads",
+        "expire_payments",
+        "release_abandoned_payments",
     ]
 
 

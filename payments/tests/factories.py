@@ -4,7 +4,7 @@ from decimal import Decimal
 import factory
 from django.utils import timezone
 
-from payments.models import Payment, PaymentEvent, PaymentEventKind, PaymentStatus
+from payments.models import Payment, PaymentEvent, PaymentEventKind, PaymentStatus, TestGatewayAuthorisation
 
 
 class PaymentFactory(factory.django.DjangoModelFactory):
@@ -25,6 +25,13 @@ class PaymentFactory(factory.django.DjangoModelFactory):
     @factory.post_generation
     def authorised_event(payment, create, extracted, **kwargs):
         if create:
+            # The gateway's side of the authorisation, so capture, void and refund go through it.
+            TestGatewayAuthorisation.objects.create(
+                reference=payment.reference,
+                idempotency_key=f"factory:{payment.reference}",
+                amount=payment.authorized,
+                capture_before=payment.capture_before,
+            )
             PaymentEvent.objects.create(
                 payment=payment,
                 kind=PaymentEventKind.AUTHORIZED,

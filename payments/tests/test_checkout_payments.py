@@ -119,3 +119,14 @@ def test_the_card_number_and_cvv_are_never_stored_with_the_payment(api_client, p
     ]
     assert texts and not any(body["paymentInfo"]["cardNumber"].replace(" ", "") in text for text in texts)
     assert not any(body["paymentInfo"]["cvv"] in text for text in texts)
+
+
+def test_a_free_order_has_nothing_to_authorise(api_client):
+    gift = ProductFactory(name="Sticker", price=Decimal("0.00"), stock=5)
+
+    free = checkout(api_client, payload([(gift, 1)]))
+    wrong_total = checkout(api_client, payload([(ProductFactory(price=Decimal("9.99"), stock=1), 1)], total="0"))
+
+    assert free.status_code == 201 and free.json()["paymentStatus"] is None
+    assert wrong_total.status_code == 400
+    assert not Payment.objects.exists() and not TestGatewayAuthorisation.objects.exists()

@@ -45,6 +45,7 @@ DECISIONS = {
     ("order-status", "PATCH"): ORDERS,
     ("order-receipt", "GET"): PUBLIC,
     ("order-track", "POST"): PUBLIC,
+    ("order-challenge", "GET"): PUBLIC,
     ("order-calls", "GET"): ORDERS,
     ("order-calls", "POST"): ORDERS,
     ("order-history", "GET"): ORDERS,
@@ -65,6 +66,7 @@ DECISIONS = {
     ("admin-analytics", "GET"): OWNER_ONLY,
     ("upload-create", "POST"): CATALOGUE,
     ("order-refunds", "POST"): OWNER_ONLY,
+    ("stripe-webhook", "POST"): PUBLIC,
 }
 METHODS = ("get", "post", "put", "patch", "delete")
 

@@ -6,7 +6,15 @@ import sys
 
 from django.conf import settings
 
-PRODUCTION = {"SECRET_KEY": "x" * 64 + "-deploy-check-not-a-real-key", "ALLOWED_HOSTS": "shop.example.com"}
+PRODUCTION = {
+    "SECRET_KEY": "x" * 64 + "-deploy-check-not-a-real-key",
+    "ALLOWED_HOSTS": "shop.example.com",
+    # A shop taking real orders takes real payments (the test gateway is a deploy warning of its own).
+    "PAYMENT_PROVIDER": "stripe",
+    "STRIPE_SECRET_KEY": "sk_live_deploy_check",
+    "STRIPE_PUBLISHABLE_KEY": "pk_live_deploy_check",
+    "STRIPE_WEBHOOK_SECRET": "whsec_deploy_check",
+}
 
 
 def manage(*args, **env):

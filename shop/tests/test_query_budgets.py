@@ -10,6 +10,7 @@ from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
 from orders.models import OrderStatus
 from orders.tests.checkout import payload
+from payments.tests.factories import PaymentFactory
 from orders.tests.factories import OrderFactory, OrderItemFactory
 
 pytestmark = pytest.mark.django_db
@@ -66,10 +67,12 @@ def test_a_cached_read_costs_no_query(api_client, django_assert_num_queries):
 def test_checkout_costs_the_same_for_one_line_or_many(api_client, django_assert_max_num_queries, lines):
     products = [ProductFactory(price=Decimal("10.00"), stock=20) for _ in range(lines)]
 
-    # Count the attempt in the rate limit's table (no REDIS_URL) per address, phone and card, a savepoint and
-    # its release (the test runs in a transaction), lock the products (two statements on SQLite), read the risk
-    # signals, insert the order, its lines, take the stock, count it in the day's figures.
-    with django_assert_max_num_queries(12):
+    # Look up the client's recent declines (card testing); count the attempt in the rate limit's table (no
+    # REDIS_URL) per address, phone and card; authorise the total (the test gateway's row) and record the payment
+    # with its first ledger event; lock the products (two statements on SQLite), read the risk signals, insert the
+    # order, its lines, give it the payment, take the stock, count it in the day's figures. The test runs in a
+    # transaction, so each of the three transactions is a savepoint and its release.
+    with django_assert_max_num_queries(21):
         response = api_client.post("/api/orders", payload([(product, 2) for product in products]), format="json")
 
     assert response.status_code == 201
@@ -83,10 +86,13 @@ def test_staff_reads_cost_the_same_for_any_number_of_orders_and_lines(
     for _ in range(orders):
         order = OrderFactory(status=OrderStatus.PENDING)
         OrderItemFactory.create_batch(lines, order=order)
+        PaymentFactory(order=order)
     cancelled = OrderFactory(status=OrderStatus.PENDING)
     OrderItemFactory.create_batch(lines, order=cancelled)
+    PaymentFactory(order=cancelled)
 
-    with django_assert_max_num_queries(6):  # session, user, permissions, count, orders, their lines
+    # session, user, permissions, count, orders, their lines, their payments, the payments' ledgers
+    with django_assert_max_num_queries(8):
         assert staff_client.get("/api/orders", {"status": OrderStatus.PENDING, "limit": 20}).status_code == 200
     # session, user, permissions, totals, days, active products, 5 newest, overdue, next to be overdue, time to
     # verification
@@ -94,10 +100,11 @@ def test_staff_reads_cost_the_same_for_any_number_of_orders_and_lines(
         assert staff_client.get("/api/admin/analytics").status_code == 200
     with django_assert_max_num_queries(6):  # session, user, permissions, matching ids, ids in order, rows
         assert staff_client.get("/api/admin/products", {"search": "phone", "limit": 20}).status_code == 200
-    # Session, user, the roles' permissions, savepoint and release, lock the order and then its products (two
-    # statements each on SQLite), its lines, give stock back, save the status, move it in the day's figures (2),
-    # the audit entry, then the order and its lines for the answer.
-    with django_assert_max_num_queries(17):
+    # Session, user, the roles' permissions, savepoint and release, lock the order, its payment and then its
+    # products (two statements each on SQLite); void the hold (the gateway's row: lock and save), save the payment,
+    # its ledger event and audit entry; the order's lines, give stock back, save the status, move it in the day's
+    # figures (2), the audit entry, then the order, its lines, payment and ledger for the answer.
+    with django_assert_max_num_queries(27):
         response = staff_client.patch(f"/api/orders/{cancelled.pk}/status", {"status": "Canceled"}, format="json")
     assert response.status_code == 200
     cache.clear()

@@ -2,7 +2,8 @@
 
 Orders are spread over the last `--days` days with a realistic status mix (old orders mostly
 delivered, recent ones still pending) and 1-4 lines of active products at their current prices.
-They are history: stock is not touched. Deterministic for a given number of existing orders.
+They are history: stock is not touched. Each has the test gateway's payment its status implies (authorised while
+pending, captured once verified, released when canceled). Deterministic for a given number of existing orders.
 """
 
 import random
@@ -19,6 +20,8 @@ from orders import velocity
 from orders.models import Order, OrderItem, OrderStatus, PaymentMethod
 from orders.services import order_stats_rebuild
 from payments.cards import card_kept
+from payments.models import Payment, PaymentEvent, PaymentEventKind, PaymentStatus, TestGatewayAuthorisation
+from payments.providers.test_gateway import HOLD
 
 FIRST_NAMES = [
     "Ana",
@@ -131,6 +134,78 @@ def _order_with_lines(rng, products, now, days):
     return order, lines
 
 
+# What each status's payment went through with the test gateway: authorised at checkout, then captured on Verified
+# and kept through shipping, or released on Canceled; a pending order's hold lapses after the gateway's 7 days.
+_PAYMENT_AFTER = {
+    OrderStatus.VERIFIED: PaymentStatus.CAPTURED,
+    OrderStatus.SHIPPED: PaymentStatus.CAPTURED,
+    OrderStatus.DELIVERED: PaymentStatus.CAPTURED,
+    OrderStatus.CANCELED: PaymentStatus.VOIDED,
+}
+
+
+def _payments_create(orders, now) -> None:
+    """The test gateway's payment of each seeded order, its ledger and the gateway's own record, as checkout and the
+    staff's status changes would have left them (so reconcile_payments finds them agreeing)."""
+    holds, payments, events = [], [], []
+    for order in orders:
+        capture_before = order.created_at + HOLD
+        status = _PAYMENT_AFTER.get(order.status, PaymentStatus.AUTHORIZED)
+        if status == PaymentStatus.AUTHORIZED and capture_before <= now:
+            status = PaymentStatus.EXPIRED
+        captured = order.total if status == PaymentStatus.CAPTURED else Decimal("0")
+        reference = f"tg_seed_{order.pk}"
+        holds.append(
+            TestGatewayAuthorisation(
+                reference=reference,
+                idempotency_key=f"seed:{order.pk}",
+                amount=order.total,
+                captured=captured,
+                canceled=status == PaymentStatus.VOIDED,
+                capture_before=capture_before,
+                created_at=order.created_at,
+            )
+        )
+        payments.append(
+            Payment(
+                order=order,
+                provider="test",
+                reference=reference,
+                status=status,
+                authorized=order.total,
+                captured=captured,
+                capture_before=capture_before,
+                card_brand=order.card_brand,
+                card_last4=order.card_last4,
+                card_funding="credit" if order.payment_method == PaymentMethod.CREDIT else "debit",
+                created_at=order.created_at,
+                updated_at=order.created_at,
+            )
+        )
+    TestGatewayAuthorisation.objects.bulk_create(holds)
+    for payment in Payment.objects.bulk_create(payments):
+        events.append(
+            PaymentEvent(
+                payment=payment,
+                kind=PaymentEventKind.AUTHORIZED,
+                amount=payment.authorized,
+                idempotency_key=f"authorized:{payment.pk}",
+                at=payment.created_at,
+            )
+        )
+        if payment.status != PaymentStatus.AUTHORIZED:
+            events.append(
+                PaymentEvent(
+                    payment=payment,
+                    kind=payment.status,
+                    amount=payment.captured if payment.status == PaymentStatus.CAPTURED else None,
+                    idempotency_key=f"{payment.status}:{payment.pk}",
+                    at=min(payment.created_at + timedelta(hours=6), now),
+                )
+            )
+    PaymentEvent.objects.bulk_create(events)
+
+
 class Command(BaseCommand):
     help = "Add N past orders with lines (for load tests and the dashboard); stock is not changed."
 
@@ -156,6 +231,7 @@ class Command(BaseCommand):
                     for line in lines:
                         line.order = order
                 OrderItem.objects.bulk_create([line for _, lines in batch for line in lines])
+                _payments_create(created, now)
             added += len(batch)
             progress(added, orders)
         progress.finish()
