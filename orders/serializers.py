@@ -162,6 +162,45 @@ class AddressInputSerializer(serializers.Serializer):
     zipCode = spec_text("ZIP code is required", source="zip_code", min_length=5, max_length=20, label="ZIP code")
 
 
+def cardholder_name_field():
+    return spec_text("Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name")
+
+
+def cart_lines_field():
+    """A checkout's `items`: the cart's lines, as the service's `lines`."""
+    return serializers.ListField(
+        source="lines",
+        child=CartLineSerializer(),
+        allow_empty=False,
+        max_length=100,
+        error_messages={
+            "empty": "Your cart is empty",
+            "not_a_list": "Your cart is empty",
+            "max_length": "An order can have at most 100 lines",
+        },
+    )
+
+
+def cart_total_field():
+    """A checkout's `total`: what the shopper saw, as the service's `client_total`."""
+    return AmountField(
+        source="client_total",
+        help_text='The cart total the shopper saw, with at most 2 decimals: a string ("59.97") or a JSON number.',
+        error_messages={
+            **same_message("Total is required", "required", "null"),
+            **same_message(
+                "Total must be an amount with at most 2 decimals",
+                "invalid",
+                "min_value",
+                "max_digits",
+                "max_decimal_places",
+                "max_whole_digits",
+                "max_string_length",
+            ),
+        },
+    )
+
+
 class PaymentInfoInputSerializer(serializers.Serializer):
     cardNumber = spec_text(
         "Valid card number is required",
@@ -182,9 +221,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         schema={"pattern": r"^[0-9]{3,4}$"},
         help_text="3 or 4 digits. Checked, never stored.",
     )
-    cardholderName = spec_text(
-        "Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name"
-    )
+    cardholderName = cardholder_name_field()
 
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
@@ -238,33 +275,8 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
         error_messages={"invalid_choice": "Payment method must be Credit Card or Debit Card"},
     )
     paymentInfo = PaymentInfoInputSerializer(source="*")
-    items = serializers.ListField(
-        source="lines",
-        child=CartLineSerializer(),
-        allow_empty=False,
-        max_length=100,
-        error_messages={
-            "empty": "Your cart is empty",
-            "not_a_list": "Your cart is empty",
-            "max_length": "An order can have at most 100 lines",
-        },
-    )
-    total = AmountField(
-        source="client_total",
-        help_text='The cart total the shopper saw, with at most 2 decimals: a string ("59.97") or a JSON number.',
-        error_messages={
-            **same_message("Total is required", "required", "null"),
-            **same_message(
-                "Total must be an amount with at most 2 decimals",
-                "invalid",
-                "min_value",
-                "max_digits",
-                "max_decimal_places",
-                "max_whole_digits",
-                "max_string_length",
-            ),
-        },
-    )
+    items = cart_lines_field()
+    total = cart_total_field()
 
     altcha = TextField(
         required=False,
@@ -305,6 +317,46 @@ class AltchaChallengeSerializer(serializers.Serializer):
 class CheckoutChallengeSerializer(serializers.Serializer):
     required = serializers.BooleanField()
     challenge = AltchaChallengeSerializer()
+
+
+class StripePaymentInfoInputSerializer(serializers.Serializer):
+    """With Stripe the card's number, expiry and CVV go to Stripe's Card Element, never here: the cardholder stays."""
+
+    cardholderName = cardholder_name_field()
+
+
+PAYMENT_INTENT_MESSAGE = "The card payment is missing. Please enter your card again."
+
+
+class StripeCheckoutSerializer(CheckoutSerializer):
+    """POST /api/orders when PAYMENT_PROVIDER=stripe: the same body, with the PaymentIntent the browser confirmed
+    (Stripe.js) in place of the card's number, expiry and CVV."""
+
+    paymentInfo = StripePaymentInfoInputSerializer(source="*")
+    paymentIntentId = TextField(
+        source="payment_intent_id",
+        max_length=255,
+        help_text="The PaymentIntent from POST /api/payments/intents, confirmed in the browser.",
+        error_messages=same_message(PAYMENT_INTENT_MESSAGE, "required", "null", "blank", "invalid", "max_length"),
+    )
+
+
+class PaymentIntentInputSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
+    """POST /api/payments/intents: the cart and the total the shopper sees, as checkout takes them."""
+
+    items = cart_lines_field()
+    total = cart_total_field()
+
+    def to_internal_value(self, data):
+        if isinstance(data, Mapping) and data.get("items") is None:
+            data = {**data, "items": []}
+        return super().to_internal_value(data)
+
+
+class PaymentIntentSerializer(serializers.Serializer):
+    clientSecret = serializers.CharField(help_text="For Stripe.js to confirm the card payment in the browser.")
+    publishableKey = serializers.CharField()
+    paymentIntentId = serializers.CharField(help_text="Sent with the order once confirmed.")
 
 
 StatusField = documented(TextField, {"type": "string", "enum": STATUS_VALUES})

@@ -20,7 +20,7 @@ from django.utils import timezone
 from audit.models import AuditEntry
 from audit.services import audit_record
 from catalog.models import Product
-from catalog.stock import stock_release, stock_reserve
+from catalog.stock import SALE_FIELDS, stock_release, stock_reserve
 from core import metrics
 from core.data_versions import data_changed
 from core.db import lock_rows
@@ -28,7 +28,7 @@ from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
 from core.money import CENT, MAX_AMOUNT
 from payments import cards
 from payments import services as payments
-from payments.providers.base import Card
+from payments.providers.base import Card, StripeIntent
 
 from . import velocity
 from .cache_keys import ORDERS
@@ -147,6 +147,10 @@ def _order_lines_create(order: Order, lines: Sequence[CartLine], products: Mappi
     order._prefetched_objects_cache = {"items": items}
 
 
+# What an order keeps of a card that never reached the shop (Stripe's Card Element) until the provider names it.
+CARD_NOT_SEEN = {"card_brand": "", "card_last4": "", "card_fingerprint": ""}
+
+
 def order_place(
     *,
     customer_name: str,
@@ -156,10 +160,11 @@ def order_place(
     zip_code: str,
     payment_method: str,
     cardholder_name: str,
-    card_number: str,
-    expiry_date: str,
     lines: Sequence[Mapping],
     client_total: Decimal,
+    card_number: str = "",
+    expiry_date: str = "",
+    payment_intent_id: str = "",
     velocity_counted: bool = False,
     claim: CheckoutKey | None = None,
 ) -> Order:
@@ -182,7 +187,8 @@ def order_place(
     cart = [CartLine(**line) for line in lines]
     if not cart:
         raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]}, code="empty_cart")
-    card = cards.card_kept(card_number)
+    # With Stripe the card never reaches us (`payment_intent_id`): the provider names it once authorised.
+    card = cards.card_kept(card_number) if card_number else CARD_NOT_SEEN
     if not velocity_counted:
         velocity.checkout_velocity_hit(phone=phone, fingerprint=card["card_fingerprint"])
     requested: dict[int, int] = defaultdict(int)
@@ -193,12 +199,16 @@ def order_place(
     payment = (
         payments.payment_authorise(
             amount=client_total,
-            source=Card(number=card_number, expiry=expiry_date),
+            source=StripeIntent(payment_intent_id)
+            if payment_intent_id
+            else Card(number=card_number, expiry=expiry_date),
             attempt_key=f"{claim.pk}:{claim.created_at.isoformat()}" if claim else "",
         )
         if client_total > 0
         else None
     )
+    if payment is not None and not card_number:
+        card = {**card, "card_brand": payment.card_brand, "card_last4": payment.card_last4}
     try:
         order = _order_store(
             customer_name=customer_name,
@@ -278,6 +288,18 @@ def _order_store(
     return order
 
 
+def payment_intent_for_cart(*, lines: Sequence[Mapping], client_total: Decimal) -> dict:
+    """A card payment for the browser to confirm (Stripe), for the cart's total at database prices: refused like
+    checkout when a product is unavailable or short, or the shopper saw another total. Nothing is reserved."""
+    cart = [CartLine(**line) for line in lines]
+    requested: dict[int, int] = defaultdict(int)
+    for line in cart:
+        requested[line.product_id] += line.quantity
+    products = {product.pk: product for product in Product.objects.filter(pk__in=list(requested)).only(*SALE_FIELDS)}
+    _refuse_unsellable(cart, products, requested)
+    return payments.payment_intent_create(amount=_order_total(cart, products, client_total))
+
+
 # An Idempotency-Key answers retries for a day; a claim whose request died is taken over after a minute.
 CHECKOUT_KEY_LIFETIME = timedelta(hours=24)
 CHECKOUT_KEY_ABANDONED = timedelta(seconds=60)
@@ -289,7 +311,7 @@ def checkout_fingerprint(order_fields: Mapping, client: str = "") -> str:
     """An HMAC of the order asked for and of who asked (`client`, see order_place_once), with the card reduced to
     its last 4 digits (no card number or CVV is stored, not even hashed: a 16-digit number is guessable from its
     hash)."""
-    fields = {**order_fields, "card_number": cards.card_last4(order_fields["card_number"]), "client": client}
+    fields = {**order_fields, "card_number": cards.card_last4(order_fields.get("card_number", "")), "client": client}
     canonical = json.dumps(fields, sort_keys=True, default=str, separators=(",", ":"))
     return hmac.new(settings.SECRET_KEY.encode(), canonical.encode(), hashlib.sha256).hexdigest()
 
@@ -333,7 +355,8 @@ def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tu
         return placed, True  # a retry: not counted again against the velocity limits
     try:
         # Counted before the transaction, so a refused order stays counted (it would roll the count back).
-        fingerprint = cards.card_fingerprint(order_fields["card_number"])
+        number = order_fields.get("card_number", "")
+        fingerprint = cards.card_fingerprint(number) if number else ""
         velocity.checkout_velocity_hit(phone=order_fields["phone"], fingerprint=fingerprint)
         order = order_place(**order_fields, velocity_counted=True, claim=claim)
     except DomainError:

@@ -12,5 +12,6 @@ urlpatterns = [
     path("orders/<dbint:pk>/status", views.OrderStatusApi.as_view(), name="order-status"),
     path("orders/<dbint:pk>/calls", views.OrderCallListApi.as_view(), name="order-calls"),
     path("orders/<dbint:pk>/history", views.OrderHistoryApi.as_view(), name="order-history"),
+    path("payments/intents", views.PaymentIntentApi.as_view(), name="payment-intents"),
     path("admin/verification-queue", views.VerificationQueueApi.as_view(), name="verification-queue"),
 ]

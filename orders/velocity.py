@@ -41,10 +41,10 @@ def checkout_velocity_hit(*, phone: str, fingerprint: str) -> None:
     included, so a card tester's refusals count too. The phone is counted under an HMAC of its digits and the
     card under its fingerprint (the counter keeps their SHA-256): neither is guessable from the counter."""
     phone_counter_key = salted_hmac("orders.checkout-phone", phone_key(phone), algorithm="sha256").hexdigest()
-    waits = [
-        WindowCounter("checkout-phone", phone_counter_key, settings.CHECKOUT_PHONE_RATE).hit(),
-        WindowCounter("checkout-card", fingerprint, settings.CHECKOUT_CARD_RATE).hit(),
-    ]
+    counters = [WindowCounter("checkout-phone", phone_counter_key, settings.CHECKOUT_PHONE_RATE)]
+    if fingerprint:  # none when the card never reaches us (Stripe's Card Element): the provider screens it
+        counters.append(WindowCounter("checkout-card", fingerprint, settings.CHECKOUT_CARD_RATE))
+    waits = [counter.hit() for counter in counters]
     refused = [wait for wait in waits if wait is not None]
     if refused:
         raise TooMany(TOO_MANY_ORDERS, retry_after=max(refused), code="velocity")

@@ -36,9 +36,12 @@ from .serializers import (
     OrderListParamsSerializer,
     OrderReceiptSerializer,
     OrderSerializer,
+    PaymentIntentInputSerializer,
+    PaymentIntentSerializer,
     QueueEntrySerializer,
     ReceiptDetailSerializer,
     StatusChangeSerializer,
+    StripeCheckoutSerializer,
     TrackingSerializer,
     TrackInputSerializer,
     queue_entry_waiting,
@@ -76,6 +79,11 @@ def checkout_client(request) -> str:
     It is only ever stored inside the key's HMAC (orders.services.checkout_fingerprint)."""
     secret = request.META.get("CSRF_COOKIE")
     return f"csrf:{secret}" if secret else f"address:{request.META.get('REMOTE_ADDR', '')}"
+
+
+def checkout_serializer():
+    """The checkout body: the card's details, or with Stripe the PaymentIntent its Card Element confirmed."""
+    return StripeCheckoutSerializer if settings.PAYMENT_PROVIDER == "stripe" else CheckoutSerializer
 
 
 def _staff_orders_json(page):
@@ -124,8 +132,9 @@ class OrderCollectionApi(APIView):
             "recomputed from database prices, decrements stock and stores the order. The total is authorised on the "
             "card first (402 with a sentence per reason when declined: nothing stored or taken; 503 when the "
             "payment service does not answer) and released at once when the order is then refused. Only the "
-            "cardholder, card brand, last 4 digits and expiry are stored. Rate limited per client address (CHECKOUT_RATE), "
-            "and per phone (CHECKOUT_PHONE_RATE) and per card (CHECKOUT_CARD_RATE) from any address: past those, "
+            "cardholder, card brand, last 4 digits and expiry are stored. Rate limited per client address "
+            "(CHECKOUT_RATE), and per phone (CHECKOUT_PHONE_RATE) and per card (CHECKOUT_CARD_RATE) from any "
+            "address: past those, "
             '429 "Too many orders with these details. Please call us to complete your order." with Retry-After.'
         ),
         request=CheckoutSerializer,
@@ -163,7 +172,7 @@ class OrderCollectionApi(APIView):
     @staticmethod
     def _place(request):
         key = idempotency_key(request)
-        serializer = CheckoutSerializer(data=request.data)
+        serializer = checkout_serializer()(data=request.data)
         serializer.is_valid(raise_exception=True)
         fields = serializer.validated_data
         client = checkout_client(request)
@@ -376,5 +385,36 @@ class CheckoutChallengeApi(APIView):
     def get(self, request):
         required = card_testing.challenge_required(address=client_address(request), session=checkout_client(request))
         response = Response({"required": required, "challenge": card_testing.challenge_create()})
+        response["Cache-Control"] = "private, no-store"
+        return response
+
+
+class PaymentIntentApi(APIView):
+    """POST /api/payments/intents (PAYMENT_PROVIDER=stripe): the card payment the checkout's Card Element confirms."""
+
+    public_methods = ("POST",)
+
+    def get_throttles(self):
+        return [CheckoutRateThrottle()]
+
+    def throttled(self, request, wait):
+        raise RateLimited("Too many checkout attempts.", wait=wait)
+
+    @extend_schema(
+        operation_id="payments_intents_create",
+        summary="Prepare the card payment of a cart (Stripe)",
+        description="A PaymentIntent with manual capture for the cart's total at database prices, refused like "
+        "checkout (unavailable products, short stock, a changed total). The browser confirms it with Stripe.js "
+        "(3-D Secure included), then places the order with its `paymentIntentId`. 404 with the test gateway, "
+        "whose card form is the shop's own. Counted in CHECKOUT_RATE.",
+        request=PaymentIntentInputSerializer,
+        responses={200: PaymentIntentSerializer, **error_responses(400, 403, 404, 429, 503)},
+        auth=[],
+    )
+    def post(self, request):
+        serializer = PaymentIntentInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        intent = services.payment_intent_for_cart(**serializer.validated_data)
+        response = Response(intent)
         response["Cache-Control"] = "private, no-store"
         return response

@@ -31,6 +31,7 @@ from .models import (
     PaymentEvent,
     PaymentEventKind,
     PaymentStatus,
+    ProcessedWebhook,
 )
 from .providers import provider
 from .providers.base import (
@@ -42,6 +43,7 @@ from .providers.base import (
     PaymentError,
     ProviderState,
     ProviderUnavailable,
+    WebhookEvent,
 )
 
 logger = logging.getLogger(__name__)
@@ -114,6 +116,26 @@ def _payment_record(provider_name: str, state: ProviderState) -> Payment:
         return payment
     metrics.payment_event("authorized")
     return payment
+
+
+def payment_intent_create(*, amount: Decimal) -> dict:
+    """A card payment for the browser to confirm (Stripe's PaymentIntent, captured by hand after the call):
+    {"clientSecret", "publishableKey", "paymentIntentId"}. Only a provider whose card form is its own has them."""
+    gateway = provider()
+    if not hasattr(gateway, "create_intent"):
+        raise NotFound("Card payments are taken with the order: there is no payment to prepare.")
+    try:
+        client_secret, reference = gateway.create_intent(
+            amount=amount, currency=settings.PAYMENT_CURRENCY, idempotency_key=f"voltcart:intent:{uuid.uuid4()}"
+        )
+    except ProviderUnavailable as outage:
+        logger.warning("Payment provider unavailable at intent creation: %s", outage.reason)
+        raise Unavailable(PROVIDER_DOWN, code="provider_unavailable") from None
+    return {
+        "clientSecret": client_secret,
+        "publishableKey": settings.STRIPE_PUBLISHABLE_KEY,
+        "paymentIntentId": reference,
+    }
 
 
 def payment_attach(payment: Payment, order) -> None:
@@ -297,6 +319,31 @@ def payment_sync(provider_name: str, reference: str, *, event_key: str, note: st
             payment.captured, payment.refunded = state.captured, state.refunded
             _change(payment, status, PaymentEventKind.PROVIDER_UPDATE, key=event_key, note=note)
     return payment
+
+
+def payment_webhook_handle(provider_name: str, event: WebhookEvent) -> bool:
+    """Handle a verified webhook once: its id is stored (ProcessedWebhook) in the transaction of the change it causes,
+    so a redelivery changes nothing and a failure leaves it to the provider's next delivery. The state is re-read
+    from the provider (payment_sync), never taken from the event. An event about no payment of ours is recorded and
+    otherwise ignored. False when the event was handled before."""
+    with transaction.atomic():
+        try:
+            with transaction.atomic():
+                ProcessedWebhook.objects.create(provider=provider_name, event_id=event.id, kind=event.type[:100])
+        except IntegrityError:  # handled before, or by a delivery of it that got there first
+            return False
+        if not (event.reference and Payment.objects.filter(provider=provider_name, reference=event.reference).exists()):
+            return True
+        try:
+            payment_sync(provider_name, event.reference, event_key=f"webhook:{event.id}", note=f"Webhook {event.type}")
+        except ProviderUnavailable as outage:
+            logger.warning("Payment provider unavailable at webhook %s: %s", event.id, outage.reason)
+            raise Unavailable(PROVIDER_DOWN, code="provider_unavailable") from None
+        except PaymentError as error:
+            # A state the shop has no status for (a capture still processing): its next event settles it, and
+            # reconciliation reports it meanwhile.
+            logger.warning("Webhook %s about %s left no change: %s", event.id, event.reference, error.reason)
+    return True
 
 
 # --- The one way a payment changes ---------------------------------------------------------------------------------

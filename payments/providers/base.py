@@ -56,12 +56,24 @@ class NotAuthorised(PaymentError):
     """The authorisation a browser made is not one the shop can accept (another amount, state or currency)."""
 
 
+class BadWebhook(PaymentError):
+    """A webhook whose signature is missing, wrong or too old, or whose body is not an event: nothing in it is
+    believed."""
+
+
 @dataclass(frozen=True)
 class Card:
     """A card as a shopper typed it, for a provider that takes card numbers (the test gateway). Never stored."""
 
     number: str
     expiry: str
+
+
+@dataclass(frozen=True)
+class StripeIntent:
+    """A PaymentIntent the browser confirmed with Stripe.js, for the Stripe provider to check and accept."""
+
+    id: str
 
 
 @dataclass(frozen=True)

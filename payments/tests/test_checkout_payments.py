@@ -130,3 +130,12 @@ def test_a_free_order_has_nothing_to_authorise(api_client):
     assert free.status_code == 201 and free.json()["paymentStatus"] is None
     assert wrong_total.status_code == 400
     assert not Payment.objects.exists() and not TestGatewayAuthorisation.objects.exists()
+
+
+def test_with_the_test_gateway_there_is_no_card_payment_to_prepare(api_client, product):
+    response = api_client.post(
+        "/api/payments/intents", {"items": payload([(product, 1)])["items"], "total": "249.99"}, format="json"
+    )
+
+    assert response.status_code == 404
+    assert response.json() == {"message": "Card payments are taken with the order: there is no payment to prepare."}

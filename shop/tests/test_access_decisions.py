@@ -46,6 +46,7 @@ DECISIONS = {
     ("order-receipt", "GET"): PUBLIC,
     ("order-track", "POST"): PUBLIC,
     ("order-challenge", "GET"): PUBLIC,
+    ("payment-intents", "POST"): PUBLIC,
     ("order-calls", "GET"): ORDERS,
     ("order-calls", "POST"): ORDERS,
     ("order-history", "GET"): ORDERS,

@@ -7,6 +7,7 @@ import { useWrite } from '../api/swr';
 import { useCart } from '../lib/cart/CartContext';
 import { formErrorsFromServer } from '../lib/serverErrors';
 import { placeOrder } from './api';
+import { needsProof, proveWork } from './proofOfWork';
 import CheckoutForm from './CheckoutForm';
 import { initialCheckoutValues } from './checkoutSchema';
 import { buildOrderPayload } from './orderPayload';
@@ -24,6 +25,14 @@ export default function CheckoutDialog() {
   // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
   // so pressing Place Order again cannot place a second order; replaced once the server has answered.
   const attemptKey = useRef(null);
+  // A proof of work solved in the background after a decline, for the next attempt (each is accepted once).
+  const proof = useRef(null);
+  const prepareProof = () =>
+    proveWork()
+      .then((solved) => {
+        proof.current = solved;
+      })
+      .catch(() => {});
 
   // Nothing left to buy (no line matches a known product): the dialog closes by itself.
   useEffect(() => {
@@ -31,14 +40,27 @@ export default function CheckoutDialog() {
   }, [loaded, items.length, closeCheckout]);
 
   const submit = async (values, { resetForm, setErrors }) => {
-    attemptKey.current ??= crypto.randomUUID();
-    try {
-      const payload = buildOrderPayload(
-        values,
-        items.map((item) => item.line),
-      );
+    const payload = buildOrderPayload(
+      values,
+      items.map((item) => item.line),
+    );
+    const place = async (altcha) => {
+      attemptKey.current ??= crypto.randomUUID();
       // Once placed, every product answer is fetched again (stock changed): see checkout/api.js.
-      const order = await write(placeOrder, payload, attemptKey.current);
+      return write(placeOrder, altcha ? { ...payload, altcha } : payload, attemptKey.current);
+    };
+    try {
+      const altcha = proof.current;
+      proof.current = null;
+      let order;
+      try {
+        order = await place(altcha);
+      } catch (error) {
+        if (!needsProof(error)) throw error;
+        // Asked to prove work (declines from this browser or address): solve it now and try once more.
+        attemptKey.current = null;
+        order = await place(await proveWork({ always: true }));
+      }
       attemptKey.current = null;
       console.info('Order placed', order);
       clear();
@@ -52,6 +74,7 @@ export default function CheckoutDialog() {
       });
     } catch (error) {
       if (error.status) attemptKey.current = null;
+      if (error.status === 402) prepareProof(); // a decline: the next attempt may need a proof of work
       toast({ title: 'Error', description: errorMessage(error, 'Failed to place order'), variant: 'destructive' });
       setErrors(formErrorsFromServer(error.body?.errors, Object.keys(initialCheckoutValues)));
       revalidate(); // prices or stock may have changed: show the live ones
