@@ -9,7 +9,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk nginx bench screenshots clean
+.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk nginx bench screenshots clean localstripe
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -28,6 +28,16 @@ $(VENV)/.installed: requirements.txt
 	$(VENV)/bin/pip install -q --upgrade pip
 	$(VENV)/bin/pip install -q -r requirements.txt
 	touch $@
+
+# localstripe, Stripe's API as a local stand-in for the payments tests, in a venv of its own: its pins (aiohttp,
+# python-dateutil) clash with the shop's.
+LOCALSTRIPE_VENV := .venv-localstripe
+$(LOCALSTRIPE_VENV)/.installed: payments/tests/localstripe-requirements.txt
+	$(PYTHON) -m venv $(LOCALSTRIPE_VENV)
+	$(LOCALSTRIPE_VENV)/bin/pip install -q -r payments/tests/localstripe-requirements.txt
+	touch $@
+
+localstripe: $(LOCALSTRIPE_VENV)/.installed
 
 node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund
@@ -75,8 +85,8 @@ test-frontend: node_modules/.installed
 
 # PYTHONFAULTHANDLER: a crash in native code, during the tests or at the interpreter's exit, prints every
 # thread's Python stack instead of a bare "Segmentation fault".
-test-backend: $(VENV)/.installed
-	PYTHONFAULTHANDLER=1 $(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts
+test-backend: $(VENV)/.installed $(LOCALSTRIPE_VENV)/.installed
+	PYTHONFAULTHANDLER=1 $(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts payments
 
 test-e2e: setup chromium
 	PYTHONFAULTHANDLER=1 DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
@@ -86,4 +96,4 @@ screenshots: setup chromium
 	DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e/screenshots.py
 
 clean:
-	rm -rf $(VENV) node_modules frontend/dist frontend/dist-server staticfiles
+	rm -rf $(VENV) $(LOCALSTRIPE_VENV) node_modules frontend/dist frontend/dist-server staticfiles
