@@ -95,5 +95,7 @@ def logging_config(log_format, level):
             "django.request": {"level": "ERROR"},
             # runserver's own request lines: ours (voltcart.request) says the same with the request's id.
             "django.server": {"handlers": [], "level": "WARNING", "propagate": True},
+            # stripe-python logs two INFO lines per API call; payments.services logs what happened to the payment.
+            "stripe": {"level": "WARNING"},
         },
     }

@@ -131,6 +131,9 @@ def payment_intent_create(*, amount: Decimal) -> dict:
     except ProviderUnavailable as outage:
         logger.warning("Payment provider unavailable at intent creation: %s", outage.reason)
         raise Unavailable(PROVIDER_DOWN, code="provider_unavailable") from None
+    except PaymentError as refusal:  # the provider would not take this payment (an amount below its minimum)
+        logger.info("Payment intent refused: %s", refusal.reason)
+        raise RuleViolation(NOT_AUTHORISED, code="intent_refused") from None
     return {
         "clientSecret": client_secret,
         "publishableKey": settings.STRIPE_PUBLISHABLE_KEY,
