@@ -14,6 +14,7 @@ from core.fields import (
     FlagField,
     TextField,
     WholeNumberField,
+    amount_messages,
     amount_schema,
     documented,
     is_site_path_or_web_url,
@@ -368,15 +369,7 @@ def _price_param(name, source, help_text):
         source=source,
         required=False,
         help_text=help_text,
-        error_messages=same_message(
-            message,
-            "invalid",
-            "min_value",
-            "max_digits",
-            "max_whole_digits",
-            "max_decimal_places",
-            "max_string_length",
-        ),
+        error_messages=amount_messages(message),
     )
 
 

@@ -126,6 +126,15 @@ def same_message(message: str, *kinds: str) -> dict[str, str]:
     return dict.fromkeys(kinds, message)
 
 
+# Every way a decimal field can refuse a value that is not an amount of money as the shop writes it.
+AMOUNT_FAILURES = ("invalid", "min_value", "max_digits", "max_decimal_places", "max_whole_digits", "max_string_length")
+
+
+def amount_messages(message: str) -> dict[str, str]:
+    """error_messages in which every way of not being an amount reads as the one sentence."""
+    return same_message(message, *AMOUNT_FAILURES)
+
+
 def at_most(label: str, max_length: int) -> str:
     return f"{label} must be at most {max_length} characters"
 

@@ -16,6 +16,7 @@ from core.fields import (
     FieldsBuiltOncePerThread,
     TextField,
     WholeNumberField,
+    amount_messages,
     at_most,
     documented,
     required_text,
@@ -134,15 +135,7 @@ class CartLineSerializer(serializers.Serializer):
         required=False,
         allow_null=True,
         help_text="The unit price the shopper saw; informational, the server prices from the database.",
-        error_messages=same_message(
-            "Price must be an amount with at most 2 decimals",
-            "invalid",
-            "min_value",
-            "max_digits",
-            "max_decimal_places",
-            "max_whole_digits",
-            "max_string_length",
-        ),
+        error_messages=amount_messages("Price must be an amount with at most 2 decimals"),
     )
     selectedColor = TextField(source="selected_color", max_length=50, required=False, allow_null=True, allow_blank=True)
     seatInfo = SeatInfoSerializer(source="seat_info", required=False, allow_null=True)
@@ -188,15 +181,7 @@ def cart_total_field():
         help_text='The cart total the shopper saw, with at most 2 decimals: a string ("59.97") or a JSON number.',
         error_messages={
             **same_message("Total is required", "required", "null"),
-            **same_message(
-                "Total must be an amount with at most 2 decimals",
-                "invalid",
-                "min_value",
-                "max_digits",
-                "max_decimal_places",
-                "max_whole_digits",
-                "max_string_length",
-            ),
+            **amount_messages("Total must be an amount with at most 2 decimals"),
         },
     )
 

@@ -62,6 +62,15 @@ class CartLine:
     seat_info: dict | None = None
 
 
+def _cart(lines: Sequence[Mapping]) -> tuple[list[CartLine], dict[int, int]]:
+    """The cart's lines, and the units asked for per product (lines differing only by colour share the stock)."""
+    cart = [CartLine(**line) for line in lines]
+    requested: dict[int, int] = defaultdict(int)
+    for line in cart:
+        requested[line.product_id] += line.quantity
+    return cart, requested
+
+
 def _refuse(problems: list[tuple[str, str]], code: str) -> None:
     """Refuse the order, naming the first problem, with every problem keyed by its field path."""
     errors: dict[str, list[str]] = {}
@@ -184,16 +193,13 @@ def order_place(
     changed price) voids that authorisation at once. `claim` (order_place_once's Idempotency-Key) is given the order
     in its transaction, and lets a retried checkout reuse its first authorisation.
     """
-    cart = [CartLine(**line) for line in lines]
+    cart, requested = _cart(lines)
     if not cart:
         raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]}, code="empty_cart")
     # With Stripe the card never reaches us (`payment_intent_id`): the provider names it once authorised.
     card = cards.card_kept(card_number) if card_number else CARD_NOT_SEEN
     if not velocity_counted:
         velocity.checkout_velocity_hit(phone=phone, fingerprint=card["card_fingerprint"])
-    requested: dict[int, int] = defaultdict(int)
-    for line in cart:
-        requested[line.product_id] += line.quantity
 
     # Nothing to hold for a free order (a total of 0): it has no payment.
     payment = (
@@ -209,17 +215,23 @@ def order_place(
     )
     if payment is not None and not card_number:
         card = {**card, "card_brand": payment.card_brand, "card_last4": payment.card_last4}
+    # The order's own fields: the customer's, and what it keeps of the card.
+    fields = {
+        "customer_name": customer_name,
+        "phone": phone,
+        "street": street,
+        "city": city,
+        "zip_code": zip_code,
+        "payment_method": payment_method,
+        "cardholder_name": cardholder_name,
+        "card_brand": card["card_brand"],
+        "card_last4": card["card_last4"],
+        "card_expiry": expiry_date,
+    }
     try:
         order = _order_store(
-            customer_name=customer_name,
-            phone=phone,
-            street=street,
-            city=city,
-            zip_code=zip_code,
-            payment_method=payment_method,
-            cardholder_name=cardholder_name,
-            card=card,
-            expiry_date=expiry_date,
+            fields,
+            card_fingerprint=card["card_fingerprint"],
             cart=cart,
             requested=requested,
             client_total=client_total,
@@ -234,45 +246,20 @@ def order_place(
     return order
 
 
-def _order_store(
-    *,
-    customer_name,
-    phone,
-    street,
-    city,
-    zip_code,
-    payment_method,
-    cardholder_name,
-    card,
-    expiry_date,
-    cart,
-    requested,
-    client_total,
-    payment,
-    claim,
-) -> Order:
-    """The checkout's one transaction: take the stock, store the order with its lines, give it the payment and its
-    Idempotency-Key."""
+def _order_store(fields: Mapping, *, card_fingerprint: str, cart, requested, client_total, payment, claim) -> Order:
+    """The checkout's one transaction: take the stock, store the order (`fields` and what this moment adds) with its
+    lines, give it the payment and its Idempotency-Key."""
     with transaction.atomic():
         products = stock_reserve(requested, check=lambda products: _refuse_unsellable(cart, products, requested))
         keys = {
-            "phone_key": velocity.phone_key(phone),
-            "card_fingerprint": card["card_fingerprint"],
-            "address_key": velocity.address_key(street, city, zip_code),
-            "cardholder_key": velocity.cardholder_key(cardholder_name),
+            "phone_key": velocity.phone_key(fields["phone"]),
+            "card_fingerprint": card_fingerprint,
+            "address_key": velocity.address_key(fields["street"], fields["city"], fields["zip_code"]),
+            "cardholder_key": velocity.cardholder_key(fields["cardholder_name"]),
         }
         now = timezone.now()
         order = Order.objects.create(
-            customer_name=customer_name,
-            phone=phone,
-            street=street,
-            city=city,
-            zip_code=zip_code,
-            payment_method=payment_method,
-            cardholder_name=cardholder_name,
-            card_brand=card["card_brand"],
-            card_last4=card["card_last4"],
-            card_expiry=expiry_date,
+            **fields,
             total=_order_total(cart, products, client_total),
             created_at=now,
             risk=order_risk_signals(**keys, at=now),
@@ -291,10 +278,7 @@ def _order_store(
 def payment_intent_for_cart(*, lines: Sequence[Mapping], client_total: Decimal) -> dict:
     """A card payment for the browser to confirm (Stripe), for the cart's total at database prices: refused like
     checkout when a product is unavailable or short, or the shopper saw another total. Nothing is reserved."""
-    cart = [CartLine(**line) for line in lines]
-    requested: dict[int, int] = defaultdict(int)
-    for line in cart:
-        requested[line.product_id] += line.quantity
+    cart, requested = _cart(lines)
     products = {product.pk: product for product in Product.objects.filter(pk__in=list(requested)).only(*SALE_FIELDS)}
     _refuse_unsellable(cart, products, requested)
     return payments.payment_intent_create(amount=_order_total(cart, products, client_total))

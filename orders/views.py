@@ -5,7 +5,7 @@ from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.utils import timezone
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.exceptions import APIException
 from rest_framework.response import Response
@@ -19,7 +19,7 @@ from core.api_errors import RateLimited
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
 from core.errors import DomainError, PaymentRefused
-from core.idempotency import idempotency_key
+from core.idempotency import idempotency_key, idempotency_key_parameter
 from core.pagination import PageParamsSerializer, paged_response
 from core.permissions import PUBLIC_READ
 from core.ratelimit import client_address
@@ -139,15 +139,10 @@ class OrderCollectionApi(APIView):
         ),
         request=CheckoutSerializer,
         parameters=[
-            OpenApiParameter(
-                "Idempotency-Key",
-                {"type": "string", "pattern": "^[ -~]{1,255}$"},
-                OpenApiParameter.HEADER,
-                required=False,
-                description="1 to 255 printable characters, fresh per checkout attempt and reused on a retry: the "
-                "same key and body within 24 hours answer the first order again; the same key with another body, "
-                "or from another browser (its CSRF cookie) than the one that first used it, is 422; while the "
-                "first request runs, 409.",
+            idempotency_key_parameter(
+                "fresh per checkout attempt and reused on a retry: the same key and body within 24 hours answer the "
+                "first order again; the same key with another body, or from another browser (its CSRF cookie) than "
+                "the one that first used it, is 422; while the first request runs, 409."
             )
         ],
         responses={201: OrderReceiptSerializer, **error_responses(400, 402, 403, 409, 422, 429, 503)},

@@ -2,7 +2,7 @@
 
 from rest_framework import serializers
 
-from core.fields import AmountField, required_text, same_message
+from core.fields import AmountField, amount_messages, required_text, same_message
 from core.shapes import BlankAsNullField, PlainShape
 
 from .models import PaymentEventKind, PaymentStatus
@@ -46,15 +46,7 @@ class RefundInputSerializer(serializers.Serializer):
     amount = AmountField(
         error_messages={
             **same_message("Amount is required", "required", "null"),
-            **same_message(
-                "Amount must be an amount with at most 2 decimals",
-                "invalid",
-                "min_value",
-                "max_digits",
-                "max_decimal_places",
-                "max_whole_digits",
-                "max_string_length",
-            ),
+            **amount_messages("Amount must be an amount with at most 2 decimals"),
         }
     )
     reason = required_text("Reason is required", max_length=REFUND_REASON_MAX_LENGTH)

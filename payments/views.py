@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from core.api_errors import ApiError
-from core.idempotency import idempotency_key
+from core.idempotency import idempotency_key, idempotency_key_parameter
 from core.schema import STAFF_ERRORS, ErrorBodySerializer, error_responses
 
 from . import selectors, services
@@ -31,15 +31,7 @@ class RefundApi(APIView):
         description="Never above what was captured and not yet refunded (400). The same Idempotency-Key refunds "
         "once: a repeat answers the payment as it is; with another amount, 422. 201 with the payment.",
         request=RefundInputSerializer,
-        parameters=[
-            OpenApiParameter(
-                "Idempotency-Key",
-                {"type": "string", "pattern": "^[ -~]{1,255}$"},
-                OpenApiParameter.HEADER,
-                required=False,
-                description="1 to 255 printable characters, fresh per refund and reused on a retry.",
-            )
-        ],
+        parameters=[idempotency_key_parameter("fresh per refund and reused on a retry.")],
         responses={201: PaymentSerializer, **error_responses(400, 404, 409, 422, 503), **STAFF_ERRORS},
     )
     def post(self, request, pk):

@@ -47,3 +47,23 @@ def payload(lines, total=None, **overrides):
     }
     body.update(overrides)
     return body
+
+
+def order_placed_now(product, quantity=1):
+    """An order placed through the checkout service (its payment authorised by the test gateway), for tests that race
+    staff actions on it."""
+    from orders.services import order_place
+
+    return order_place(
+        customer_name="Ada",
+        phone="555-010-0000",
+        street="1 Main St",
+        city="Town",
+        zip_code="12345",
+        payment_method="Credit Card",
+        cardholder_name="Ada",
+        card_number="4111111111111111",
+        expiry_date="12/30",
+        lines=[{"product_id": product.pk, "quantity": quantity}],
+        client_total=product.price * quantity,
+    )

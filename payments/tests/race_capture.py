@@ -14,25 +14,14 @@ def two_staff_press_verified_at_once():
 
     from audit.models import AuditEntry
     from catalog.tests.factories import ProductFactory
-    from orders.services import order_place, order_status_change
+    from orders.services import order_status_change
+    from orders.tests.checkout import order_placed_now
     from payments.models import Payment, PaymentEvent, TestGatewayAuthorisation
     from staff.roles import VERIFIER
     from staff.services import staff_member_create
 
     product = ProductFactory(price=Decimal("10.00"), stock=5)
-    order = order_place(
-        customer_name="Ada",
-        phone="555-010-0000",
-        street="1 Main St",
-        city="Town",
-        zip_code="12345",
-        payment_method="Credit Card",
-        cardholder_name="Ada",
-        card_number="4111111111111111",
-        expiry_date="12/30",
-        lines=[{"product_id": product.pk, "quantity": 1}],
-        client_total=Decimal("10.00"),
-    )
+    order = order_placed_now(product)
     staff = [staff_member_create(f"verifier{n}", password=None, roles=[VERIFIER]) for n in range(2)]
     start = threading.Barrier(2)
     outcomes = []

@@ -10,8 +10,8 @@ from catalog.tests.factories import ProductFactory
 from featured.models import FeaturedItem
 from orders.models import OrderStatus
 from orders.tests.checkout import payload
-from payments.tests.factories import PaymentFactory
 from orders.tests.factories import OrderFactory, OrderItemFactory
+from payments.tests.factories import PaymentFactory
 
 pytestmark = pytest.mark.django_db
 
