@@ -88,7 +88,8 @@ test-frontend: node_modules/.installed
 test-backend: $(VENV)/.installed $(LOCALSTRIPE_VENV)/.installed
 	PYTHONFAULTHANDLER=1 $(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts payments
 
-test-e2e: setup chromium
+# The Stripe checkout's browser test runs against localstripe too (e2e/test_stripe_checkout.py).
+test-e2e: setup chromium $(LOCALSTRIPE_VENV)/.installed
 	PYTHONFAULTHANDLER=1 DJANGO_ALLOW_ASYNC_UNSAFE=true $(PY) -m pytest e2e
 
 # Every screen at 1280 and 390 px into docs/screenshots/ (not part of `make test`; e2e/screenshots.py).

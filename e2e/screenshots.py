@@ -7,16 +7,21 @@ screen that cannot be reached fails by its name and every other screen is still 
 
 import io
 import re
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from django.core.management import call_command
 from django.test import Client
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 
 from catalog.models import Product
-from e2e.admin_helpers import place_order, wait_for_animations
+from e2e.admin_helpers import expect_toast, order_row, place_order, wait_for_animations
+from orders import services as order_services
+from orders.models import OrderStatus
 from orders.tests.checkout import payload
+from payments import services as payment_services
+from payments.providers.base import DECLINE_MESSAGES
 
 SCREENSHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots"
 HEIGHT = {1280: 800, 390: 844}
@@ -139,6 +144,27 @@ def test_checkout(shop: Page, base_url, width):
     capture(shop, "checkout", width, full_page=False)
 
 
+def test_checkout_declined(shop: Page, base_url, width):
+    open_cart_with(shop, base_url, *in_stock("Laptops"))
+    shop.get_by_role("button", name="Proceed to Checkout").click()
+    dialog = shop.get_by_role("dialog", name="Checkout")
+    for label, value in [
+        ("Full Name", "Jane Doe"),
+        ("Phone Number", "5550102000"),
+        ("Street Address", "1 Main Street"),
+        ("City", "Springfield"),
+        ("ZIP Code", "12345"),
+        ("CVV", "123"),
+        ("Cardholder Name", "Jane Doe"),
+    ]:
+        dialog.get_by_label(label, exact=True).fill(value)
+    dialog.get_by_label("Card Number", exact=True).press_sequentially("4000000000000002")  # the gateway declines it
+    dialog.get_by_label("Expiry Date", exact=True).press_sequentially("1230")
+    dialog.get_by_role("button", name="Place Order").click()
+    expect_toast(shop, "Error", DECLINE_MESSAGES["card_declined"])
+    capture(shop, "checkout-declined", width, full_page=False)
+
+
 def test_order_confirmation(shop: Page, base_url, width):
     # The checkout as the SPA sends it, from this browser: its receipt cookie lets it see the order.
     [laptop] = in_stock("Laptops")
@@ -200,6 +226,33 @@ def test_admin_order_detail(staff_shop: Page, base_url, width):
     expect(staff_shop.get_by_role("dialog", name=re.compile(r"^Order #\d+$"))).to_be_visible()
     expect_loaded(staff_shop)
     capture(staff_shop, "admin-order-detail", width, full_page=False)
+
+
+def open_paid_order(page: Page, base_url: str, staff) -> Locator:
+    """The order detail of an order the test gateway charged and an Owner partly refunded (a ledger of three)."""
+    [laptop] = in_stock("Laptops")
+    order = place_order("Jane Doe", [(laptop, 1)])
+    order_services.order_status_change(order.pk, OrderStatus.VERIFIED, actor=staff)
+    payment_services.payment_refund(
+        order.pk, amount=Decimal("50.00"), reason="Dent in the lid; the customer keeps it", actor=staff
+    )
+    page.goto(base_url + "/admin/orders")
+    order_row(page, order.pk).get_by_role("button", name="View").click()
+    payment = page.get_by_role("dialog", name=f"Order #{order.pk}").get_by_role("region", name="Payment")
+    expect(payment.get_by_role("listitem")).to_have_count(3)
+    expect_loaded(page)
+    return payment
+
+
+def test_admin_order_payment(staff_shop: Page, base_url, width, staff):
+    open_paid_order(staff_shop, base_url, staff).scroll_into_view_if_needed()
+    capture(staff_shop, "admin-order-payment", width, full_page=False)
+
+
+def test_admin_refund(staff_shop: Page, base_url, width, staff):
+    open_paid_order(staff_shop, base_url, staff).get_by_role("button", name="Refund").click()
+    expect(staff_shop.get_by_role("dialog", name=re.compile(r"^Refund order #\d+$"))).to_be_visible()
+    capture(staff_shop, "admin-refund", width, full_page=False)
 
 
 def test_admin_call(staff_shop: Page, base_url, width):

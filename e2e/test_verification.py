@@ -90,11 +90,16 @@ def test_a_failed_call_then_a_verifying_call_take_the_order_out_of_the_queue(pag
     expect(detail).to_contain_text("2 calls")
     history = detail.get_by_role("list", name=f"History of order #{order.pk}")
     expect(history.locator(".admin-history__what")).to_have_text(
-        ["Call: Verified", "Status changed: Pending Verification → Verified", "Call: No answer"]
+        [
+            "Call: Verified",
+            "Status changed: Pending Verification → Verified",
+            "Payment: Authorised, not charged → Charged",  # Verified captured the card's authorisation first
+            "Call: No answer",
+        ]
     )
     expect(history.get_by_role("listitem").nth(1)).to_contain_text("Call: Verified")  # the status change's note
-    expect(history.get_by_role("listitem").nth(2)).to_contain_text("Voicemail, will try again after lunch")
-    expect(history.get_by_role("listitem").filter(has_text=STAFF_USERNAME)).to_have_count(3)
+    expect(history.get_by_role("listitem").nth(3)).to_contain_text("Voicemail, will try again after lunch")
+    expect(history.get_by_role("listitem").filter(has_text=STAFF_USERNAME)).to_have_count(4)
 
 
 def test_three_failed_calls_mark_the_customer_unreachable_and_a_cancelling_call_returns_the_stock(
@@ -229,7 +234,8 @@ def test_the_verification_screens_fit_the_screen(page: Page, base_url, staff, wi
 
     page.get_by_role("link", name="Orders", exact=True).click()
     order_row(page, verified.pk).get_by_role("button", name="View").click()
-    expect(page.get_by_role("dialog").locator(".admin-history__entry")).to_have_count(2)
+    history = page.get_by_role("list", name=f"History of order #{verified.pk}")
+    expect(history.locator(".admin-history__entry")).to_have_count(3)  # the call, the status change, the capture
     fits("order-history-dialog")
     page.keyboard.press("Escape")
     fits("orders-export")

@@ -273,6 +273,8 @@ CORS_ALLOW_CREDENTIALS = True
 
 # Content-Security-Policy (django-csp): only the site's own scripts, style sheets, images and API; no inline
 # script runs (the page's initial data is a JSON data block, Swagger UI loads its start-up script from a URL).
+# The SPA's pages add their inlined style sheet's hash and, with PAYMENT_PROVIDER=stripe, Stripe.js's script, frames
+# and API (web/views.py spa, web/spa.py payment_sources).
 CONTENT_SECURITY_POLICY = {
     "DIRECTIVES": {
         "default-src": [SELF],

@@ -8,13 +8,16 @@ cache, so the embedded body is byte for byte what the API would send) and asks a
 nothing more. So the server knows the SPA's routes, an unknown path or a missing product is a real 404 (with the
 SPA's own Not Found screen), and crawlers see each page's title without running JavaScript. The React app reads
 the embedded answers from <script id="initial-data" type="application/json"> as an SWR fallback, keyed by the
-exact API URL it would fetch.
+exact API URL it would fetch. Beside them, under "site", what the app shows on every page of this server
+(`site_settings`), so the server's render and the browser's hydration read the same.
 """
 
 import json
 import logging
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
 
+from csp.constants import SELF
 from django.conf import settings
 from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponseNotFound, QueryDict
@@ -31,6 +34,8 @@ FALLBACK_TITLE = "Voltcart"
 MAX_READ_ROUNDS = 4
 # JSON may sit inside <script> only with these escaped (as Django's json_script does).
 _SCRIPT_ESCAPES = {ord("<"): "\\u003C", ord(">"): "\\u003E", ord("&"): "\\u0026"}
+# The key of the site's settings in the embedded JSON, beside the answers' API URLs.
+SITE_KEY = "site"
 
 
 @dataclass
@@ -145,6 +150,41 @@ def script_json(text):
     return text.translate(_SCRIPT_ESCAPES)
 
 
+def site_settings():
+    """What every page of this server shows whatever its route (frontend/src/lib/siteSettings.js): the test payments
+    banner while the built-in test gateway takes the cards outside development, and the checkout's card form: the
+    shop's own inputs ("shop"), or with Stripe its Card Element ("stripe"), with where Stripe.js loads from and the
+    key it starts with. From settings, so constant per process: the kept pages (web/views.py) need no key of their own
+    for it."""
+    site = {"testPayments": settings.PAYMENT_PROVIDER == "test" and not settings.DEBUG, "cardForm": "shop"}
+    if settings.PAYMENT_PROVIDER == "stripe":
+        site |= {
+            "cardForm": "stripe",
+            "stripeJsUrl": settings.STRIPE_JS_URL,
+            "stripePublishableKey": settings.STRIPE_PUBLISHABLE_KEY,
+        }
+    return site
+
+
+def _origin(url):
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def payment_sources():
+    """What the page's Content-Security-Policy adds for the card form (web/views.py): nothing with the test gateway;
+    with Stripe, Stripe.js (its script, the Card Element's and 3-D Secure's frames, and the API it calls from the
+    page: api.stripe.com, or in tests the stand-in that serves both)."""
+    if settings.PAYMENT_PROVIDER != "stripe":
+        return {}
+    script = _origin(settings.STRIPE_JS_URL)
+    # 'self' as default-src allowed frames until now: a frame-src of its own must say so again.
+    frames = dict.fromkeys([SELF, "https://js.stripe.com", "https://hooks.stripe.com", script])
+    return {"script-src": [script], "frame-src": list(frames), "connect-src": [_origin(settings.STRIPE_API_BASE)]}
+
+
 def initial_data_json(screen):
-    """{"<api url>": <body>, ...} as JSON text safe inside a <script> element."""
-    return script_json("{" + ", ".join(f"{json.dumps(url)}: {body}" for url, body in screen.answers.items()) + "}")
+    """{"<api url>": <body>, ..., "site": site_settings()} as JSON text safe inside a <script> element. "site" is not an
+    API URL, so it never stands for an answer (frontend/src/api/initialData.js reads it apart)."""
+    entries = {**screen.answers, SITE_KEY: json.dumps(site_settings())}
+    return script_json("{" + ", ".join(f"{json.dumps(key)}: {body}" for key, body in entries.items()) + "}")

@@ -18,7 +18,7 @@ from core.public_cache import CATALOG, body_response, kept_body
 
 from . import cache_keys
 from .page_assets import entry_style
-from .spa import first_screen, initial_data_json, script_json
+from .spa import first_screen, initial_data_json, payment_sources, script_json
 
 ENTRY = "frontend/src/main.jsx"
 
@@ -34,10 +34,14 @@ def bundle_release() -> str:
 
 @ensure_csrf_cookie
 def spa(request):
-    """A page of the SPA (`_spa_page`), whose Content-Security-Policy allows the style sheet it inlines."""
+    """A page of the SPA (`_spa_page`), whose Content-Security-Policy allows the style sheet it inlines and, with
+    Stripe, Stripe.js for the checkout's card form."""
     response = _spa_page(request)
+    update = payment_sources()
     if style := entry_style(ENTRY):
-        response._csp_update = {"style-src": [style.source]}
+        update["style-src"] = [style.source]
+    if update:
+        response._csp_update = update
     return response
 
 

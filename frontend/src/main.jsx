@@ -8,14 +8,15 @@ import { preloadFirstRoute } from './storefront/StorefrontRoutes';
 import './styles.css';
 
 // Read once: the first screen renders from the answers embedded in the page, without an API round trip.
-const fallback = fallbackFrom(readInitialData());
+const { answers, site } = readInitialData();
+const fallback = fallbackFrom(answers);
 
 const container = document.getElementById('root');
 
 function renderApp() {
   const app = (
     <StrictMode>
-      <Root fallback={fallback} router={BrowserRouter} />
+      <Root fallback={fallback} site={site} router={BrowserRouter} />
     </StrictMode>
   );
   // As a transition the first render (or hydration) yields to the browser every few milliseconds instead of

@@ -18,16 +18,16 @@ globalThis.prepareServerRender = preloadServerRenderedRoutes;
 
 /** The answers the page at `url` (path and query) still needs, given those it has: [{url, nullOn}]. */
 globalThis.firstScreenReads = (url, answersJson) =>
-  JSON.stringify(firstScreenReads(url, parseInitialData(answersJson)));
+  JSON.stringify(firstScreenReads(url, parseInitialData(answersJson).answers));
 
-/** The page at `url` given its answers: its head (firstScreen.js) and, when `render` and its first screen is all
- * embedded, the app's HTML. */
+/** The page at `url` given its answers (and the site's settings beside them): its head (firstScreen.js) and, when
+ * `render` and its first screen is all embedded, the app's HTML. */
 globalThis.renderPage = (url, answersJson, origin, render) => {
-  const answers = parseInitialData(answersJson);
+  const { answers, site } = parseInitialData(answersJson);
   const head = firstScreenHead(url, answers, origin);
   const html =
     render && head.renderable
-      ? renderToString(<Root fallback={fallbackFrom(answers)} router={StaticRouter} location={url} />)
+      ? renderToString(<Root fallback={fallbackFrom(answers)} site={site} router={StaticRouter} location={url} />)
       : '';
   return JSON.stringify({ ...head, html });
 };

@@ -5,7 +5,8 @@ per test session on a free port. What it does not model, and where those paths a
 docs/decisions/0002-stripe-and-localstripe.md.
 
 The browser's part (Stripe.js confirming a PaymentIntent with a card) is played by `confirm`, with stripe-python
-straight against localstripe.
+straight against localstripe. The fixtures below serve payments/tests (its conftest.py) and the browser test of the
+checkout (e2e/test_stripe_checkout.py), which loads localstripe's Stripe.js stand-in from STRIPE_JS_URL.
 """
 
 import contextlib
@@ -15,9 +16,11 @@ import tempfile
 import time
 from pathlib import Path
 
+import pytest
 import stripe
 from django.conf import settings
 
+from payments.providers import provider, provider_reset
 from shop.tests.server_process import free_port
 
 LOCALSTRIPE = Path(settings.BASE_DIR) / ".venv-localstripe" / "bin" / "localstripe"
@@ -89,3 +92,24 @@ def confirm(reference: str, card: str = VISA) -> None:
 def cancel(reference: str) -> None:
     """Release the hold at Stripe without the shop asking (as Stripe does when an authorisation lapses)."""
     browser().v1.payment_intents.cancel(reference)
+
+
+@pytest.fixture(scope="session")
+def localstripe_url():
+    with localstripe_server() as url:
+        yield url
+
+
+@pytest.fixture
+def stripe_gateway(settings, localstripe_url):
+    """The shop with PAYMENT_PROVIDER=stripe against localstripe; the Stripe provider itself."""
+    settings.PAYMENT_PROVIDER = "stripe"
+    settings.PAYMENT_CURRENCY = "usd"
+    settings.STRIPE_API_BASE = localstripe_url
+    settings.STRIPE_JS_URL = f"{localstripe_url}/js.stripe.com/v3/"
+    settings.STRIPE_SECRET_KEY = SECRET_KEY
+    settings.STRIPE_PUBLISHABLE_KEY = PUBLISHABLE_KEY
+    settings.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+    provider_reset()  # the provider is built from the settings once, then kept
+    yield provider("stripe")
+    provider_reset()

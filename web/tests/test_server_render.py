@@ -80,6 +80,19 @@ def test_text_from_the_catalogue_is_escaped(client):
     assert "<img src=x" not in root
 
 
+@pytest.mark.parametrize("test_payments", [True, False])
+def test_the_test_payments_banner_is_in_the_rendered_page_as_the_embedded_settings_say(
+    client, products, settings, test_payments
+):
+    # The browser hydrates from the same settings (frontend/src/main.jsx): the bar is in both renders or in neither.
+    settings.PAYMENT_PROVIDER = "test" if test_payments else "stripe"
+
+    root = _root(client.get("/smartphones"))
+
+    assert "Volt Phone Mini" in root
+    assert ('<p class="test-payments-banner" role="status">' in root) is test_payments
+
+
 def test_turned_off_the_pages_arrive_empty(client, products, settings):
     settings.SERVER_RENDERING = False
 
@@ -127,8 +140,8 @@ def test_a_render_that_fails_gives_the_empty_page_and_the_next_one_starts_afresh
     assert response.status_code == 200
     assert _root(response) == ""
     assert "Server rendering failed for /smartphones" in caplog.text
-    bundle("return `<p>${url} ${Object.keys(JSON.parse(answers)).length}</p>`;")
-    assert _root(client.get("/audio")) == "<p>/audio 1</p>"
+    bundle("return `<p>${url} ${Object.keys(JSON.parse(answers)).join(' ')}</p>`;")
+    assert _root(client.get("/audio")) == "<p>/audio /api/categories site</p>"
 
 
 def test_without_a_built_bundle_the_pages_arrive_empty(client, settings, tmp_path):

@@ -58,7 +58,7 @@ def test_the_home_page_embeds_what_its_first_screen_reads(client):
     response = client.get("/")
 
     data = _initial_data(response)
-    assert set(data) == {"/api/categories", "/api/featured-items/active", "/api/products/home"}
+    assert set(data) == {"/api/categories", "/api/featured-items/active", "/api/products/home", "site"}
     assert data["/api/categories"] == client.get("/api/categories").json()
     assert data["/api/products/home"] == client.get("/api/products/home").json()
     assert data["/api/featured-items/active"] is None
@@ -82,9 +82,9 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
     page_url = "/api/products?category=Smart+Home&ordering=name&limit=24&offset=0"
     assert category_data[page_url] == client.get(page_url).json()
     assert category_data[page_url]["results"][0]["id"] == product.pk
-    assert set(searched_data) == {"/api/categories"}
+    assert set(searched_data) == {"/api/categories", "site"}
     # A missing product is embedded as null, what the product page shows as Product Not Found.
-    assert set(missing_data) == {"/api/categories", "/api/products/987654"}
+    assert set(missing_data) == {"/api/categories", "/api/products/987654", "site"}
     assert missing_data["/api/products/987654"] is None
 
 
@@ -105,6 +105,40 @@ def test_the_staff_app_embeds_who_is_signed_in_and_no_cache_keeps_it(client, pat
         assert "no-store" in response["Cache-Control"] and "private" in response["Cache-Control"]
         assert "<title>Staff – Voltcart</title>" in response.content.decode()
     assert "no-store" not in client.get("/").get("Cache-Control", "")
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("provider", "debug", "test_payments"), [("test", False, True), ("test", True, False), ("stripe", False, False)]
+)
+def test_every_page_says_whether_the_test_gateway_takes_the_cards(client, settings, provider, debug, test_payments):
+    # Only the test gateway outside development earns the banner: whoever runs DEBUG knows the cards are not charged.
+    settings.PAYMENT_PROVIDER, settings.DEBUG = provider, debug
+
+    for path in ("/", "/product/987654", "/admin", "/track"):
+        assert _initial_data(client.get(path))["site"]["testPayments"] is test_payments, path
+
+
+STRIPE_SITE = {
+    "testPayments": False,
+    "cardForm": "stripe",
+    "stripeJsUrl": "http://127.0.0.1:8420/js.stripe.com/v3/",
+    "stripePublishableKey": "pk_test_voltcart",
+}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("provider", "site"), [("test", {"testPayments": True, "cardForm": "shop"}), ("stripe", STRIPE_SITE)]
+)
+def test_every_page_names_the_checkouts_card_form(client, settings, provider, site):
+    # The checkout draws its card inputs from this on its first render, the same in the server's render and the browser.
+    settings.PAYMENT_PROVIDER = provider
+    settings.STRIPE_JS_URL = "http://127.0.0.1:8420/js.stripe.com/v3/"
+    settings.STRIPE_PUBLISHABLE_KEY = "pk_test_voltcart"
+
+    for path in ("/", "/product/987654", "/admin", "/track"):
+        assert _initial_data(client.get(path))["site"] == site, path
 
 
 @pytest.mark.django_db
@@ -259,3 +293,49 @@ def test_with_vite_dev_server_the_page_links_its_style_sheet(client, settings):
     assert "<style>" not in html
     assert re.search(r'<link [^>]*rel="stylesheet"', html)  # the tags django-vite writes (here, the built ones)
     assert _style_src(response) == ["'self'"]
+
+
+def _policy(response) -> dict:
+    return policy_directives(response["Content-Security-Policy"])
+
+
+@pytest.mark.django_db
+def test_with_the_test_gateway_the_policy_allows_nothing_of_stripe(client, settings):
+    configured = {name: " ".join(values) for name, values in settings.CONTENT_SECURITY_POLICY["DIRECTIVES"].items()}
+
+    for response in (client.get("/"), client.get("/"), client.get("/admin")):  # rendered, kept, the staff app
+        policy = _policy(response)
+        assert policy.pop("style-src").startswith("'self' 'sha256-")  # the inlined style sheet's hash, no more
+        assert policy == {name: value for name, value in configured.items() if name != "style-src"}
+    assert _policy(client.get("/api/categories")) == configured
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("js_url", "api_base", "stripe_origin", "api_origin"),
+    [
+        ("https://js.stripe.com/v3/", "https://api.stripe.com", "https://js.stripe.com", "https://api.stripe.com"),
+        # localstripe serves its Stripe.js stand-in and the API it calls from one origin.
+        (
+            "http://127.0.0.1:8420/js.stripe.com/v3/",
+            "http://127.0.0.1:8420",
+            "http://127.0.0.1:8420",
+            "http://127.0.0.1:8420",
+        ),
+    ],
+)
+def test_with_stripe_the_spa_allows_stripe_js_its_frames_and_its_api(
+    client, settings, js_url, api_base, stripe_origin, api_origin
+):
+    settings.PAYMENT_PROVIDER, settings.STRIPE_JS_URL, settings.STRIPE_API_BASE = "stripe", js_url, api_base
+    frames = list(dict.fromkeys(["'self'", "https://js.stripe.com", "https://hooks.stripe.com", stripe_origin]))
+
+    for response in (client.get("/"), client.get("/"), client.get("/smartphones")):  # rendered, kept, another
+        policy = _policy(response)
+        assert policy["script-src"] == f"'self' {stripe_origin}"
+        assert policy["frame-src"] == " ".join(frames)
+        assert policy["connect-src"] == f"'self' {api_origin}"
+        assert policy["default-src"] == "'self'" and policy["object-src"] == "'none'"
+        assert policy["style-src"].startswith("'self' 'sha256-")
+    # Only the SPA's pages run Stripe.js: the API's answers keep the plain policy.
+    assert _policy(client.get("/api/categories"))["script-src"] == "'self'"

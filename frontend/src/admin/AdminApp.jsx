@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import TestPaymentsBanner from '../components/TestPaymentsBanner';
 import { AdminProviders } from './AdminProviders';
 import { useAdminSession } from './api';
 import Dashboard, { DEFAULT_TAB } from './Dashboard';
@@ -11,6 +12,7 @@ export default function AdminApp() {
   return (
     <AdminProviders>
       <div className="admin-app">
+        <TestPaymentsBanner />
         <AdminGate />
       </div>
     </AdminProviders>

@@ -2,6 +2,7 @@
 // them (pure; unit-tested).
 import { formatPrice } from '../lib/format';
 import { callOutcomeLabel } from './common/calls';
+import { paymentStatusWords } from './common/payments';
 
 // The product fields the server audits, by their server names.
 const PRODUCT_FIELDS = {
@@ -15,10 +16,16 @@ const NONE = 'none';
 
 /**
  * {title, change, note, actor}: "Status changed" "Pending Verification → Verified"; "Call" "No answer";
- * "Price" "$799.00 → $749.00" ("none" for an empty side, e.g. an original price set or cleared).
- * An empty actor is a shopper (the API's word for a change nobody on the staff made).
+ * "Price" "$799.00 → $749.00" ("none" for an empty side, e.g. an original price set or cleared); "Payment"
+ * "Authorised, not charged → Charged" in the server's words, its note the amount and the reason.
+ * An empty actor is a shopper (the API's word for a change nobody on the staff made), but for a payment: the shop's
+ * own jobs and the provider change those too.
  */
 export function describeHistoryEntry(entry) {
+  if (entry.kind === 'payment') {
+    const change = `${paymentStatusWords(entry.from)} → ${paymentStatusWords(entry.to)}`;
+    return { title: 'Payment', change, note: entry.note, actor: entry.actor || 'Automatic' };
+  }
   const actor = entry.actor || 'Shopper';
   if (entry.kind === 'call') return { title: 'Call', change: callOutcomeLabel(entry.to), note: entry.note, actor };
   if (entry.kind === 'status') {

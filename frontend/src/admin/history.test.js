@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_STATUS_WORDS } from '../lib/serverConstants';
 import { callAsHistoryEntry, describeHistoryEntry } from './history';
 
 const entry = (fields) => ({
@@ -29,6 +30,22 @@ describe('describeHistoryEntry', () => {
       note: 'Call: Verified',
       actor: 'boss',
     });
+  });
+  it("describes a payment's change in the server's words, by the staff member or automatically", () => {
+    expect(
+      describeHistoryEntry(
+        entry({ kind: 'payment', field: 'payment', from: 'authorized', to: 'captured', note: '$200.00' }),
+      ),
+    ).toEqual({
+      title: 'Payment',
+      change: `${PAYMENT_STATUS_WORDS.authorized} → ${PAYMENT_STATUS_WORDS.captured}`,
+      note: '$200.00',
+      actor: 'boss',
+    });
+    expect(
+      describeHistoryEntry(entry({ kind: 'payment', field: 'payment', from: 'authorized', to: 'expired', actor: '' }))
+        .actor,
+    ).toBe('Automatic');
   });
   it('describes a call by its outcome', () => {
     expect(describeHistoryEntry(entry({ kind: 'call', field: 'call', to: 'no_answer', note: 'Voicemail' }))).toEqual({

@@ -13,34 +13,37 @@ function pageWith(scriptText) {
 describe('readInitialData', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('reads the embedded answers, keyed as the SPA writes its URLs', () => {
+  it('reads the embedded answers, keyed as the SPA writes its URLs, and the site settings apart', () => {
     const page = { count: 0, next: null, previous: null, results: [] };
-    const data = readInitialData(
+    const { answers, site } = readInitialData(
       pageWith(
         JSON.stringify({
           '/api/categories': { categories: [] },
           '/api/featured-items/active': null,
           '/api/products?category=Smart%20Home&ordering=name&limit=24&offset=0': page,
+          site: { testPayments: true },
         }),
       ),
     );
-    expect(data).toEqual({
+    expect(answers).toEqual({
       '/api/categories': { categories: [] },
       '/api/featured-items/active': null,
       '/api/products?category=Smart+Home&ordering=name&limit=24&offset=0': page,
     });
+    expect(site).toEqual({ testPayments: true });
   });
 
   it('decodes the escapes that keep a product name from closing the script', () => {
-    const data = readInitialData(pageWith('{"/api/products/1": {"name": "\\u003C/script\\u003E \\u0026 co"}}'));
-    expect(data['/api/products/1'].name).toBe('</script> & co');
+    const { answers } = readInitialData(pageWith('{"/api/products/1": {"name": "\\u003C/script\\u003E \\u0026 co"}}'));
+    expect(answers['/api/products/1'].name).toBe('</script> & co');
   });
 
   it('is empty without the element, and logs and ignores unreadable text', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(readInitialData(new DOMParser().parseFromString('<p>no data</p>', 'text/html'))).toEqual({});
+    const nothing = { answers: {}, site: {} };
+    expect(readInitialData(new DOMParser().parseFromString('<p>no data</p>', 'text/html'))).toEqual(nothing);
     expect(error).not.toHaveBeenCalled();
-    expect(readInitialData(pageWith('{not json'))).toEqual({});
+    expect(readInitialData(pageWith('{not json'))).toEqual(nothing);
     expect(error).toHaveBeenCalled();
   });
 });

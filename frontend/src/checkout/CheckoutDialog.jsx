@@ -6,7 +6,9 @@ import { errorMessage } from '../api/client';
 import { useWrite } from '../api/swr';
 import { useCart } from '../lib/cart/CartContext';
 import { formErrorsFromServer } from '../lib/serverErrors';
+import { useSiteSettings } from '../lib/siteSettings';
 import { placeOrder } from './api';
+import { payByCard } from './cardPayment';
 import { needsProof, proveWork } from './proofOfWork';
 import CheckoutForm from './CheckoutForm';
 import { initialCheckoutValues } from './checkoutSchema';
@@ -22,9 +24,21 @@ export default function CheckoutDialog() {
   const write = useWrite();
   const toast = useToast();
   const navigate = useNavigate();
+  // With Stripe the card is typed into its Card Element, whose confirmation StripeCardField sets once Stripe.js is ready.
+  const { cardForm, stripeJsUrl, stripePublishableKey } = useSiteSettings();
+  const confirmCardRef = useRef(null);
+  const stripeCard =
+    cardForm === 'stripe' ? { jsUrl: stripeJsUrl, publishableKey: stripePublishableKey, confirmCardRef } : null;
   // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
   // so pressing Place Order again cannot place a second order; replaced once the server has answered.
   const attemptKey = useRef(null);
+  // With Stripe, the PaymentIntent confirmed for the attempt, kept with its key: the retry of an order that got no
+  // answer names the same payment instead of holding the card twice.
+  const paidIntent = useRef(null);
+  const attemptAnswered = () => {
+    attemptKey.current = null;
+    paidIntent.current = null;
+  };
   // A proof of work solved in the background after a decline, for the next attempt (each is accepted once).
   const proof = useRef(null);
   const prepareProof = () =>
@@ -39,29 +53,35 @@ export default function CheckoutDialog() {
     if (loaded && items.length === 0) closeCheckout();
   }, [loaded, items.length, closeCheckout]);
 
+  const orderPayload = async (values, lines) => {
+    if (!stripeCard) return buildOrderPayload(values, lines);
+    paidIntent.current ??= await payByCard(confirmCardRef.current, lines, values.cardholderName.trim());
+    return buildOrderPayload(values, lines, paidIntent.current);
+  };
+
   const submit = async (values, { resetForm, setErrors }) => {
-    const payload = buildOrderPayload(
-      values,
-      items.map((item) => item.line),
-    );
-    const place = async (altcha) => {
+    const place = async (payload, altcha) => {
       attemptKey.current ??= crypto.randomUUID();
       // Once placed, every product answer is fetched again (stock changed): see checkout/api.js.
       return write(placeOrder, altcha ? { ...payload, altcha } : payload, attemptKey.current);
     };
     try {
+      const payload = await orderPayload(
+        values,
+        items.map((item) => item.line),
+      );
       const altcha = proof.current;
       proof.current = null;
       let order;
       try {
-        order = await place(altcha);
+        order = await place(payload, altcha);
       } catch (error) {
         if (!needsProof(error)) throw error;
         // Asked to prove work (declines from this browser or address): solve it now and try once more.
         attemptKey.current = null;
-        order = await place(await proveWork({ always: true }));
+        order = await place(payload, await proveWork({ always: true }));
       }
-      attemptKey.current = null;
+      attemptAnswered();
       console.info('Order placed', order);
       clear();
       resetForm();
@@ -73,7 +93,7 @@ export default function CheckoutDialog() {
         description: `Your order number is #${order.id}. ${verificationSentence}`,
       });
     } catch (error) {
-      if (error.status) attemptKey.current = null;
+      if (error.status) attemptAnswered();
       if (error.status === 402) prepareProof(); // a decline: the next attempt may need a proof of work
       toast({ title: 'Error', description: errorMessage(error, 'Failed to place order'), variant: 'destructive' });
       setErrors(formErrorsFromServer(error.body?.errors, Object.keys(initialCheckoutValues)));
@@ -83,7 +103,7 @@ export default function CheckoutDialog() {
 
   return (
     <Dialog open={items.length > 0} title="Checkout" onClose={closeCheckout} className="dialog--wide">
-      <CheckoutForm items={items} onSubmit={submit} />
+      <CheckoutForm items={items} onSubmit={submit} stripeCard={stripeCard} />
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../lib/cart/cartRules';
+import { DECLINE_MESSAGES } from '../lib/serverConstants';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG, makeProduct } from '../test/fixtures';
 import { embeddedData, renderStorefront } from '../test/render';
@@ -214,6 +215,27 @@ describe('checkout dialog', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Ada Lovelace');
+    expect(within(dialog).getByRole('button', { name: 'Place Order' })).toBeEnabled();
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toHaveLength(2);
+  });
+
+  it('keeps the cart and every field, the card included, when the card is declined (402)', async () => {
+    const user = userEvent.setup();
+    checkoutApi(withStatus(402, { message: DECLINE_MESSAGES.card_declined }));
+    const dialog = await openCheckout(user);
+    await fillValidForm(user, dialog, '4000000000000002');
+    await user.click(within(dialog).getByRole('button', { name: 'Place Order' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent(DECLINE_MESSAGES.card_declined);
+    expect(screen.getByRole('dialog', { name: 'Checkout' })).toBe(dialog);
+    const field = (label) => within(dialog).getByLabelText(label);
+    expect(field('Full Name')).toHaveValue('Ada Lovelace');
+    expect(field('Card Number')).toHaveValue('4000 0000 0000 0002');
+    expect(field('Expiry Date')).toHaveValue('12/29');
+    expect(field('CVV')).toHaveValue('123');
+    expect(field('Cardholder Name')).toHaveValue('Ada Lovelace');
     expect(within(dialog).getByRole('button', { name: 'Place Order' })).toBeEnabled();
     expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY))).toHaveLength(2);
   });

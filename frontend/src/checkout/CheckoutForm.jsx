@@ -5,9 +5,9 @@ import Icon from '../components/Icon';
 import { VERIFICATION_WINDOW_HOURS } from '../lib/serverConstants';
 import OrderSummary from '../components/OrderSummary';
 import { cartSummary } from '../lib/summaryLines';
+import CardFields from './CardFields';
 import PaymentMethodField from './PaymentMethodField';
-import { formatCardNumber, formatCvv, formatExpiry } from './cardFormat';
-import { checkoutSchema, initialCheckoutValues } from './checkoutSchema';
+import { checkoutSchema, initialCheckoutValues, stripeCheckoutSchema } from './checkoutSchema';
 
 function Section({ title, children }) {
   return (
@@ -18,10 +18,17 @@ function Section({ title, children }) {
   );
 }
 
-/** The five checkout sections. `onSubmit(values, formikHelpers)` places the order. */
-export default function CheckoutForm({ items, onSubmit }) {
+/**
+ * The five checkout sections. `onSubmit(values, formikHelpers)` places the order. `stripeCard` (see CardFields):
+ * the card is typed into Stripe's Card Element instead of the shop's inputs.
+ */
+export default function CheckoutForm({ items, onSubmit, stripeCard = null }) {
   return (
-    <Formik initialValues={initialCheckoutValues} validationSchema={checkoutSchema} onSubmit={onSubmit}>
+    <Formik
+      initialValues={initialCheckoutValues}
+      validationSchema={stripeCard ? stripeCheckoutSchema : checkoutSchema}
+      onSubmit={onSubmit}
+    >
       {({ isSubmitting }) => (
         <Form noValidate className="checkout-form">
           <FocusFirstError />
@@ -41,31 +48,7 @@ export default function CheckoutForm({ items, onSubmit }) {
           <Section title="Payment Information">
             <PaymentMethodField />
             <div className="form-grid">
-              <FormField
-                name="cardNumber"
-                label="Card Number"
-                format={formatCardNumber}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                placeholder="1234 5678 9012 3456"
-                className="field--wide"
-              />
-              <FormField
-                name="expiryDate"
-                label="Expiry Date"
-                format={formatExpiry}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder="MM/YY"
-              />
-              <FormField
-                name="cvv"
-                label="CVV"
-                format={formatCvv}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                placeholder="123"
-              />
+              <CardFields stripeCard={stripeCard} />
               <FormField name="cardholderName" label="Cardholder Name" autoComplete="cc-name" className="field--wide" />
             </div>
           </Section>

@@ -55,6 +55,13 @@ function Receipt({ receipt, trackPath }) {
           <dt>Card</dt>
           <dd>{[card?.cardBrand, card?.maskedNumber].filter(Boolean).join(' ')}</dd>
         </div>
+        {/* Where the money stands, in the server's words; an order placed before payments has none. */}
+        {receipt.paymentStatus && (
+          <div>
+            <dt>Payment</dt>
+            <dd>{receipt.paymentStatus}</dd>
+          </div>
+        )}
       </dl>
       <section aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className="order-page__subtitle">

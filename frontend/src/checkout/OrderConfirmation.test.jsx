@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG } from '../test/fixtures';
 import { renderStorefront } from '../test/render';
+import { PAYMENT_STATUS_WORDS } from '../lib/serverConstants';
 import { receiptSummary } from '../lib/summaryLines';
 
 const receipt = {
@@ -31,6 +32,7 @@ const receipt = {
     },
   ],
   paymentInfo: { cardBrand: 'Visa', maskedNumber: '**** **** **** 4242' },
+  paymentStatus: PAYMENT_STATUS_WORDS.authorized,
 };
 
 function receiptApi(reply) {
@@ -60,6 +62,19 @@ describe('order confirmation page', () => {
     );
     // The title is set in an effect, which may run after the heading shows.
     await waitFor(() => expect(document.title).toBe('Your order – Voltcart'));
+  });
+
+  it('says where the money stands in the server’s words, and nothing for an order placed before payments', async () => {
+    receiptApi({ ...receipt, paymentStatus: PAYMENT_STATUS_WORDS.partially_refunded });
+    const { unmount } = renderStorefront('/order/42');
+    const payment = (await screen.findByText('Payment')).closest('div');
+    expect(payment).toHaveTextContent(`Payment${PAYMENT_STATUS_WORDS.partially_refunded}`);
+    unmount();
+
+    receiptApi({ ...receipt, paymentStatus: null });
+    renderStorefront('/order/42');
+    await screen.findByText('Thank you! Your order is placed.');
+    expect(screen.queryByText('Payment')).not.toBeInTheDocument();
   });
 
   it('explains that another device cannot see the receipt, and offers tracking', async () => {

@@ -16,6 +16,13 @@ export const placeOrder = {
   invalidates: [PRODUCTS_URL],
 };
 
+/**
+ * POST /api/payments/intents (PAYMENT_PROVIDER=stripe): a PaymentIntent holding the cart's total, `cart` as
+ * orderPayload.js cartPayload writes it; answers {clientSecret, publishableKey, paymentIntentId}. Refused like an
+ * order (400) when a price changed or a product is gone.
+ */
+export const createPaymentIntent = (cart) => apiRequest('POST', '/api/payments/intents', cart);
+
 export const receiptUrl = (id) => `${ORDERS_URL}/${encodeURIComponent(id)}/receipt`;
 
 /**

@@ -49,3 +49,6 @@ export const checkoutSchema = Yup.object({
   cvv: Yup.string().min(3, 'CVV is required').max(4, 'CVV is required').required('CVV is required'),
   cardholderName: Yup.string().trim().min(1, 'Cardholder name is required').required('Cardholder name is required'),
 });
+
+// With Stripe the card's number, expiry and CVV are typed into its Card Element, which checks them itself.
+export const stripeCheckoutSchema = checkoutSchema.omit(['cardNumber', 'expiryDate', 'cvv']);

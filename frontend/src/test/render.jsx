@@ -22,7 +22,7 @@ export function embeddedData(data) {
     `<script id="initial-data" type="application/json">${JSON.stringify(data)}</script>`,
     'text/html',
   );
-  return readInitialData(page);
+  return readInitialData(page).answers;
 }
 
 function Providers({ route, initialData = {}, children }) {

@@ -1,5 +1,5 @@
 // The staff app's order requests: the order list and its CSV export, status changes, the verification
-// queue, calls and history, with what each write makes stale.
+// queue, calls, history and refunds, with what each write makes stale.
 import useSWR from 'swr';
 import { apiRequest, withQuery } from '../../api/client';
 import { ORDER_STATUSES } from '../../lib/serverConstants';
@@ -40,6 +40,19 @@ export const changeOrderStatus = {
 export const recordCall = {
   request: (id, call) => apiRequest('POST', orderCallsUrl(id), call),
   invalidates: ORDER_CHANGE,
+};
+
+/**
+ * Refund part or all of an order's charge, {amount, reason}, with the attempt's Idempotency-Key (fresh per
+ * refund, the same again on a retry that got no answer: the server refunds once); answers the payment. The
+ * order's payment and the revenue figures change.
+ */
+export const refundPayment = {
+  request: (orderId, refund, idempotencyKey) =>
+    apiRequest('POST', `/api/admin/orders/${orderId}/refunds`, refund, {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  invalidates: [ORDERS_URL, ANALYTICS_URL],
 };
 
 /** The calls made about an order, newest first. */

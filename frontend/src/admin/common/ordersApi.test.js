@@ -7,6 +7,7 @@ import {
   orderHistoryUrl,
   ordersExportUrl,
   recordCall,
+  refundPayment,
   VERIFICATION_QUEUE_URL,
 } from './ordersApi';
 
@@ -39,6 +40,24 @@ describe('order writes', () => {
       ].forEach((key) => expect(stale(mutation, key), key).toBe(true));
       expect(stale(mutation, '/api/featured-items')).toBe(false);
     });
+  });
+
+  it('a refund refreshes the orders (the one refunded among them) and the figures, not the queue or stock', () => {
+    ['/api/orders?limit=20&offset=0', '/api/orders/12', '/api/admin/analytics'].forEach((key) =>
+      expect(stale(refundPayment, key), key).toBe(true),
+    );
+    [`${VERIFICATION_QUEUE_URL}?limit=20&offset=0`, '/api/admin/products?limit=20&offset=0'].forEach((key) =>
+      expect(stale(refundPayment, key), key).toBe(false),
+    );
+  });
+
+  it('send a refund with its Idempotency-Key', async () => {
+    const fetchMock = mockApi([['POST', '/api/admin/orders/12/refunds', { status: 'partially_refunded' }]]);
+    await refundPayment.request(12, { amount: '10.00', reason: 'Scratched case' }, 'key-1');
+    expect(requests(fetchMock)).toEqual([
+      { method: 'POST', url: '/api/admin/orders/12/refunds', body: { amount: '10.00', reason: 'Scratched case' } },
+    ]);
+    expect(fetchMock.mock.calls[0][1].headers['Idempotency-Key']).toBe('key-1');
   });
 
   it('send the call and the status change', async () => {

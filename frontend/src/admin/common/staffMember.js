@@ -16,6 +16,7 @@ export const PERMISSIONS = {
   changeFeatured: 'featured.change_featureditem',
   deleteFeatured: 'featured.delete_featureditem',
   viewSearchReport: 'catalog.view_searchmiss',
+  refundPayments: 'payments.refund_payment',
 };
 
 /** Whether `member` ({permissions: [...]}) holds every one of `permissions`. */

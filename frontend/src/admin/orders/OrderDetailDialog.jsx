@@ -3,22 +3,31 @@ import { formatPrice } from '../../lib/format';
 import { HistorySection } from '../common/HistoryList';
 import StatusBadge from '../common/StatusBadge';
 import { formatDateTime } from '../../lib/format';
-import { useOrderHistory } from '../common/ordersApi';
+import { useOrder, useOrderHistory } from '../common/ordersApi';
 import { describeCallAttempts } from '../common/calls';
 import { OrderItems, PaymentDetails } from '../common/OrderParts';
 import { formatAddress } from '../common/orderStatus';
+import PaymentSection from './PaymentSection';
 
+/** The order the list showed (`order`, null: closed), read again while open: a refund here changes its payment. */
 export default function OrderDetailDialog({ order, onClose }) {
   return (
     <Dialog open={Boolean(order)} title={order ? `Order #${order.id}` : ''} onClose={onClose}>
-      {order && (
-        <>
-          <OrderDetails order={order} />
-          <OrderItems items={order.items} />
-          <OrderHistory orderId={order.id} />
-        </>
-      )}
+      {order && <OrderDetailPanel listed={order} />}
     </Dialog>
+  );
+}
+
+function OrderDetailPanel({ listed }) {
+  // The list's copy until the order's own answer is in (or when it cannot be read).
+  const { order = listed } = useOrder(listed.id);
+  return (
+    <>
+      <OrderDetails order={order} />
+      <PaymentSection orderId={order.id} payment={order.payment ?? null} />
+      <OrderItems items={order.items} />
+      <OrderHistory orderId={order.id} />
+    </>
   );
 }
 
@@ -35,7 +44,7 @@ function OrderDetails({ order }) {
       </dd>
       <dt>Address</dt>
       <dd>{formatAddress(order.address)}</dd>
-      <dt>Payment</dt>
+      <dt>Paid with</dt>
       <dd>
         <PaymentDetails order={order} />
       </dd>

@@ -166,6 +166,20 @@ describe('OrdersTab', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to update order status'));
   });
 
+  it('says why Verify could not capture the payment, the order left pending (409)', async () => {
+    const message = 'The card authorisation has expired. Ask the customer to order again.';
+    mockApi([
+      ['GET', '/api/orders', page([pending])],
+      ['PATCH', '/api/orders/1/status', withStatus(409, { message })],
+    ]);
+    renderAdmin(<OrdersTab />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify order #1' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('Error');
+    expect(toast).toHaveTextContent(message);
+    expect(within(rowOf('#1')).getByText('Pending Verification')).toBeInTheDocument();
+  });
+
   it('asks before cancelling, naming the order; "No" changes nothing, "Yes" cancels', async () => {
     const fetchMock = mockApi([
       ['GET', '/api/orders', page([pending])],
@@ -210,8 +224,8 @@ describe('OrdersTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'View' }));
     const dialog = screen.getByRole('dialog', { name: 'Order #4' });
     const details = within(dialog);
-    ['ID', 'Customer', 'Phone', 'Address', 'Payment', 'Status', 'Total', 'Date', 'Items'].forEach((label) =>
-      expect(details.getByText(label)).toBeInTheDocument(),
+    ['ID', 'Customer', 'Phone', 'Address', 'Paid with', 'Status', 'Total', 'Date', 'Payment', 'Items'].forEach(
+      (label) => expect(details.getByText(label)).toBeInTheDocument(),
     );
     expect(details.getByText('Customer 4')).toBeInTheDocument();
     expect(details.getByRole('link', { name: '5551234567' })).toHaveAttribute('href', 'tel:5551234567');

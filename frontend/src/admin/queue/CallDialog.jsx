@@ -9,6 +9,7 @@ import { callAsHistoryEntry } from '../history';
 import { PENDING, useOrder, useOrderCalls } from '../common/ordersApi';
 import { describeCallAttempts } from '../common/calls';
 import { OrderItems, PaymentDetails } from '../common/OrderParts';
+import AuthorisationFlag from './AuthorisationFlag';
 import CallForm from './CallForm';
 import RiskSignals from './RiskSignals';
 import { describeWait } from './waiting';
@@ -50,7 +51,8 @@ function CallPanel({ entry, onRecorded }) {
           <dt>Waited</dt>
           <dd>
             {waited}{' '}
-            <span className={entry.overdue ? 'admin-badge admin-badge--overdue' : 'admin-muted'}>{promise}</span>
+            <span className={entry.overdue ? 'admin-badge admin-badge--overdue' : 'admin-muted'}>{promise}</span>{' '}
+            <AuthorisationFlag entry={entry} />
           </dd>
           <dt>Calls</dt>
           <dd>{describeCallAttempts(entry.attempts, entry.unreachable)}</dd>

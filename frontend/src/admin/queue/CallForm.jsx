@@ -1,6 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useId, useState } from 'react';
 import * as Yup from 'yup';
+import { errorMessage } from '../../api/client';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
 import { CALL_NOTE_MAX_LENGTH, CALL_OUTCOMES } from '../../lib/serverConstants';
@@ -18,6 +19,8 @@ export const callSchema = Yup.object({
   note: Yup.string().max(CALL_NOTE_MAX_LENGTH, `Keep the note to ${CALL_NOTE_MAX_LENGTH} characters or fewer`),
 });
 
+const FAILED = 'Failed to record the call';
+
 const OUTCOME_OPTIONS = CALL_OUTCOMES.map((outcome) => ({
   value: outcome,
   label: callOutcomeLabel(outcome),
@@ -33,12 +36,16 @@ export default function CallForm({ orderId, customerName, onRecorded }) {
   const titleId = useId();
   // Set while "Cancel order #…?" waits for an answer: the form's values and helpers to record with.
   const [canceling, setCanceling] = useState(null);
+  // The server's sentence when no field carries it, e.g. a "verified" call whose payment could not be captured:
+  // shown in the dialog as well as in the toast, which goes away.
+  const [refusal, setRefusal] = useState('');
 
   const record = async (values, { setErrors, setTouched }) => {
     const call = { outcome: values.outcome, note: values.note.trim() };
+    setRefusal('');
     const { ok, error } = await run('call', recordCall, [orderId, call], {
       success: { title: 'Call recorded', description: callRecordedMessage(call.outcome, orderId) },
-      failure: 'Failed to record the call',
+      failure: FAILED,
     });
     if (ok) {
       onRecorded(call.outcome);
@@ -47,6 +54,7 @@ export default function CallForm({ orderId, customerName, onRecorded }) {
     const fieldErrors = formErrorsFromServer(error.body?.errors, Object.keys(values));
     setTouched(Object.fromEntries(Object.keys(fieldErrors).map((name) => [name, true])), false);
     setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length === 0) setRefusal(errorMessage(error, FAILED));
   };
 
   const submit = async (values, helpers) => {
@@ -70,6 +78,8 @@ export default function CallForm({ orderId, customerName, onRecorded }) {
             <FocusFirstError />
             <RadioGroupField name="outcome" legend="Outcome" options={OUTCOME_OPTIONS} />
             <FormField name="note" label="Note (optional)" as="textarea" rows={3} maxLength={CALL_NOTE_MAX_LENGTH} />
+            {/* Not a live region: the error toast reads it out already. */}
+            {refusal && <p className="admin-alert">{refusal}</p>}
             <div className="admin-form__actions">
               <button type="submit" className="admin-btn admin-btn--primary" disabled={isSubmitting}>
                 {isSubmitting ? 'Recording...' : 'Record call'}

@@ -6,11 +6,13 @@ import ListState from '../common/ListState';
 import Pagination from '../common/Pagination';
 import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
 import { VERIFICATION_QUEUE_URL } from '../common/ordersApi';
+import AuthorisationFlag from './AuthorisationFlag';
 import CallDialog from './CallDialog';
 import RiskSignals from './RiskSignals';
 import { describeWait } from './waiting';
 
-// Pending Verification orders, oldest first (the server's order): the staff's first job.
+// Pending Verification orders in the server's order (card authorisations about to lapse first, then the oldest):
+// the staff's first job.
 export default function QueueTab() {
   const { data, error, isLoading, page, setPage } = usePagedList(VERIFICATION_QUEUE_URL, []);
   const entries = data?.results ?? [];
@@ -40,7 +42,8 @@ export default function QueueTab() {
             Verification Queue
           </h2>
           <p className="admin-muted admin-section__lead">
-            Oldest first. Every order gets its call within {VERIFICATION_WINDOW_HOURS} hours.
+            Card authorisations about to lapse first, then the oldest. Every order gets its call within{' '}
+            {VERIFICATION_WINDOW_HOURS} hours.
           </p>
         </div>
       </div>
@@ -107,6 +110,7 @@ function WaitedCell({ entry }) {
     <div className="admin-wait">
       <span className="admin-num">{waited}</span>
       <span className={entry.overdue ? 'admin-badge admin-badge--overdue' : 'admin-muted'}>{promise}</span>
+      <AuthorisationFlag entry={entry} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
 import { renderAdmin } from '../../test/render';
 import QueueTab from './QueueTab';
 
@@ -248,6 +249,45 @@ describe('QueueTab', () => {
     expect(toast).toHaveTextContent('Error');
     expect(toast).toHaveTextContent(message);
     expect(screen.getByRole('dialog', { name: 'Order #8' })).toBeInTheDocument();
+    expect(dialog.getByText(message)).toBeInTheDocument(); // in the dialog too, after the toast has gone
+  });
+
+  it('keeps the dialog open with the reason when a "verified" call cannot capture the payment (409)', async () => {
+    const message = 'The payment could not be captured: the card was declined. The order is still pending.';
+    api([['POST', '/api/orders/8/calls', withStatus(409, { message })]]);
+    renderAdmin(<QueueTab />);
+    const dialog = await openOrder(8);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Verified' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record call' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog.getByText(message)).toHaveClass('admin-alert');
+    expect(screen.getByRole('dialog', { name: 'Order #8' })).toBeInTheDocument();
+    expect(dialog.getByRole('radio', { name: 'Verified' })).toBeChecked();
+  });
+
+  it('flags the card authorisations about to lapse, or gone, in the row and in the call dialog', async () => {
+    const lapsing = entry(4, {
+      createdAt: '2026-11-16T09:00:00Z',
+      waitingHours: 150,
+      paymentStatus: 'authorized',
+      captureBefore: '2026-11-23T09:00:00Z',
+      authorisationExpiresSoon: true,
+    });
+    const released = entry(5, { paymentStatus: 'expired', captureBefore: '2026-11-22T09:00:00Z' });
+    const held = entry(6, { paymentStatus: 'authorized', captureBefore: '2026-11-29T09:00:00Z' });
+    mockApi([
+      ['GET', '/api/admin/verification-queue', page([lapsing, released, held])],
+      ['GET', /\/api\/orders\/\d+\/calls$/, []],
+      ['GET', /\/api\/orders\/\d+$/, (url) => order(Number(url.split('/').pop()))],
+    ]);
+    renderAdmin(<QueueTab />);
+    await screen.findByText('Customer 4');
+    expect(rowOf(4).getByText('Authorisation expires in 18 h')).toHaveClass('admin-badge--overdue');
+    expect(rowOf(5).getByText(`Payment: ${PAYMENT_STATUS_WORDS.expired}`)).toBeInTheDocument();
+    expect(rowOf(6).queryByText(/Authorisation|Payment:/)).toBeNull();
+
+    const dialog = await openOrder(4);
+    expect(dialog.getByText('Authorisation expires in 18 h')).toBeInTheDocument();
   });
 
   it('says so when the order left the queue before it was opened', async () => {

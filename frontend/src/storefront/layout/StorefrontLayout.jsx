@@ -1,6 +1,7 @@
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
+import TestPaymentsBanner from '../../components/TestPaymentsBanner';
 import { PageTitleProvider } from '../../lib/usePageTitle';
 import CompareTraySlot from '../compare/CompareTraySlot';
 import Footer from './Footer';
@@ -20,6 +21,7 @@ export default function StorefrontLayout({ children }) {
         </a>
         <ScrollToTopOnNavigate />
         <div className="shell">
+          <TestPaymentsBanner />
           <Header />
           {children}
           <Footer />

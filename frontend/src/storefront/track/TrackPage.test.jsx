@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, requests, withStatus } from '../../test/fakeApi';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
 import { CATALOG } from '../../test/fixtures';
 import { renderStorefront } from '../../test/render';
 
@@ -34,6 +35,7 @@ const ORDER = {
     { status: 'Placed', at: '2026-03-01T10:00:00Z' },
     { status: 'Verified', at: '2026-03-01T15:00:00Z' },
   ],
+  paymentStatus: PAYMENT_STATUS_WORDS.captured,
 };
 
 function api(reply) {
@@ -84,6 +86,22 @@ describe('order tracking page', () => {
     expect(within(result).getByText('Color: Black')).toBeInTheDocument();
     expect(within(result).getByText('$1,798.00')).toBeInTheDocument();
     expect(within(result).getByText('$1,897.00')).toBeInTheDocument();
+  });
+
+  it('says where the money stands in the server’s words, and nothing for an order placed before payments', async () => {
+    const user = userEvent.setup();
+    api(ORDER);
+    const { unmount } = renderStorefront('/track');
+    await lookUp(user, { orderId: '1042', phone: '5550102000' });
+    const result = await screen.findByRole('region', { name: 'Order #1042' });
+    expect(within(result).getByText(/^Payment:/)).toHaveTextContent(`Payment: ${PAYMENT_STATUS_WORDS.captured}`);
+    unmount();
+
+    api({ ...ORDER, paymentStatus: null });
+    renderStorefront('/track');
+    await lookUp(user, { orderId: '1042', phone: '5550102000' });
+    const old = await screen.findByRole('region', { name: 'Order #1042' });
+    expect(within(old).queryByText(/^Payment:/)).not.toBeInTheDocument();
   });
 
   it('prefills the order number from ?order= and shows the server’s neutral 404', async () => {

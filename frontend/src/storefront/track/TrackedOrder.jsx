@@ -54,6 +54,12 @@ export default function TrackedOrder({ order, headingRef }) {
       <p className="tracked-order__placed">
         Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
       </p>
+      {/* Where the money stands, in the server's words; an order placed before payments has none. */}
+      {order.paymentStatus && (
+        <p className="tracked-order__payment">
+          Payment: <strong>{order.paymentStatus}</strong>
+        </p>
+      )}
       <p className="tracked-order__summary">{STATUS_SUMMARIES[order.status] ?? order.status}</p>
 
       <div className="tracked-order__columns">
