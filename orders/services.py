@@ -24,7 +24,7 @@ from catalog.stock import SALE_FIELDS, stock_release, stock_reserve
 from core import metrics
 from core.data_versions import data_changed
 from core.db import lock_rows
-from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation
+from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation, TooMany
 from core.money import CENT, MAX_AMOUNT
 from payments import cards
 from payments import services as payments
@@ -156,6 +156,18 @@ def _order_lines_create(order: Order, lines: Sequence[CartLine], products: Mappi
     order._prefetched_objects_cache = {"items": items}
 
 
+def _velocity_hit(*, phone: str, fingerprint: str, payment_intent_id: str) -> None:
+    """Count the attempt against the per-phone and per-card limits. A checkout refused there with a card payment the
+    browser already confirmed (Stripe) releases it at once: no order will ever take it, and the shopper's money must
+    not stay held until the provider lets it lapse."""
+    try:
+        velocity.checkout_velocity_hit(phone=phone, fingerprint=fingerprint)
+    except TooMany:
+        if payment_intent_id:
+            payments.payment_intent_abandon(payment_intent_id)
+        raise
+
+
 # What an order keeps of a card that never reached the shop (Stripe's Card Element) until the provider names it.
 CARD_NOT_SEEN = {"card_brand": "", "card_last4": "", "card_fingerprint": ""}
 
@@ -199,7 +211,7 @@ def order_place(
     # With Stripe the card never reaches us (`payment_intent_id`): the provider names it once authorised.
     card = cards.card_kept(card_number) if card_number else CARD_NOT_SEEN
     if not velocity_counted:
-        velocity.checkout_velocity_hit(phone=phone, fingerprint=card["card_fingerprint"])
+        _velocity_hit(phone=phone, fingerprint=card["card_fingerprint"], payment_intent_id=payment_intent_id)
 
     # Nothing to hold for a free order (a total of 0): it has no payment.
     payment = (
@@ -341,7 +353,11 @@ def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tu
         # Counted before the transaction, so a refused order stays counted (it would roll the count back).
         number = order_fields.get("card_number", "")
         fingerprint = cards.card_fingerprint(number) if number else ""
-        velocity.checkout_velocity_hit(phone=order_fields["phone"], fingerprint=fingerprint)
+        _velocity_hit(
+            phone=order_fields["phone"],
+            fingerprint=fingerprint,
+            payment_intent_id=order_fields.get("payment_intent_id", ""),
+        )
         order = order_place(**order_fields, velocity_counted=True, claim=claim)
     except DomainError:
         CheckoutKey.objects.filter(pk=claim.pk, order__isnull=True).delete()

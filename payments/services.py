@@ -141,6 +141,21 @@ def payment_intent_create(*, amount: Decimal) -> dict:
     }
 
 
+def payment_intent_abandon(reference: str) -> None:
+    """Cancel at the provider a card payment the browser confirmed for a checkout the shop then refused before taking
+    it (the velocity limits), unless a payment of ours holds it. Best effort: a failure is logged, the provider lets
+    the hold lapse."""
+    gateway = provider()
+    if Payment.objects.filter(provider=gateway.name, reference=reference).exists():
+        return
+    try:
+        gateway.void(reference, idempotency_key=f"voltcart:abandon:{reference}")
+    except PaymentError as error:
+        logger.warning("Could not release the abandoned payment %s: %s", reference, error.reason)
+    else:
+        logger.info("Released the payment %s of a refused checkout", reference)
+
+
 def payment_attach(payment: Payment, order) -> None:
     """Give the payment to the order just placed, in the order's transaction."""
     Payment.objects.filter(pk=payment.pk).update(order=order, updated_at=timezone.now())

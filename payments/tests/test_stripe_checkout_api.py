@@ -85,3 +85,21 @@ def test_with_stripe_the_card_number_is_neither_asked_nor_accepted_in_place_of_t
     assert response.json()["errors"] == {
         "paymentIntentId": ["The card payment is missing. Please enter your card again."]
     }
+
+
+def test_a_checkout_refused_by_the_velocity_limits_releases_the_confirmed_payment(
+    stripe_gateway, api_client, product, settings
+):
+    settings.CHECKOUT_PHONE_RATE = "1/hour"
+    first = intent_for(api_client, product).json()["paymentIntentId"]
+    second = intent_for(api_client, product).json()["paymentIntentId"]
+    confirm(first)
+    confirm(second)
+
+    placed = api_client.post("/api/orders", stripe_body(product, first), format="json")
+    refused = api_client.post("/api/orders", stripe_body(product, second), format="json")
+
+    assert (placed.status_code, refused.status_code) == (201, 429)
+    # The refused checkout's hold is released at Stripe at once; the placed order's stays.
+    assert stripe_gateway.sync(second).status == PaymentStatus.VOIDED
+    assert stripe_gateway.sync(first).status == PaymentStatus.AUTHORIZED
