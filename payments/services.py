@@ -72,7 +72,20 @@ def payment_authorise(*, amount: Decimal, source, attempt_key: str = "") -> Paym
     gateway = provider()
     key = f"voltcart:authorise:{attempt_key or uuid.uuid4()}"
     try:
-        state = gateway.authorise(amount=amount, currency=settings.PAYMENT_CURRENCY, source=source, idempotency_key=key)
+        # One transaction: the test gateway's own row (in our database) and our record commit together. With Stripe
+        # nothing is sent to the database before Stripe has answered, so no transaction waits on it.
+        with transaction.atomic():
+            state = gateway.authorise(
+                amount=amount, currency=settings.PAYMENT_CURRENCY, source=source, idempotency_key=key
+            )
+            if state.authorized != amount or state.status != PaymentStatus.AUTHORIZED:
+                logger.warning(
+                    "Authorisation %s is %s for %s, not %s", state.reference, state.status, state.authorized, amount
+                )
+                raise NotAuthorised("another amount or state")
+            payment = _payment_record(gateway.name, state)
+    except IntegrityError:  # another request recorded this authorisation at the same moment
+        raise RuleViolation(NOT_AUTHORISED, code="authorisation_used") from None
     except Declined as decline:
         metrics.payment_event("declined")
         reason = decline.reason if decline.reason in DECLINE_MESSAGES else DeclineReason.DECLINED
@@ -84,37 +97,34 @@ def payment_authorise(*, amount: Decimal, source, attempt_key: str = "") -> Paym
     except ProviderUnavailable as outage:
         logger.warning("Payment provider unavailable at authorisation: %s", outage.reason)
         raise Unavailable(PROVIDER_DOWN, code="provider_unavailable") from None
-    if state.authorized != amount or state.status != PaymentStatus.AUTHORIZED:
-        logger.warning("Authorisation %s is %s for %s, not %s", state.reference, state.status, state.authorized, amount)
-        raise RuleViolation(NOT_AUTHORISED, code="not_authorised")
-    return _payment_record(gateway.name, state)
+    return payment
 
 
 def _payment_record(provider_name: str, state: ProviderState) -> Payment:
+    """Our record of a fresh authorisation with its ledger's first event, in the caller's transaction. An
+    authorisation the provider gave before is taken over by a retried checkout (its first request died before placing
+    the order) while no order has it; it is never used for two orders."""
+    if state.replayed:
+        earlier = Payment.objects.filter(provider=provider_name, reference=state.reference).first()
+        if earlier is not None:
+            if earlier.order_id is not None or earlier.status != PaymentStatus.AUTHORIZED:
+                raise RuleViolation(NOT_AUTHORISED, code="authorisation_used")
+            return earlier
     now = timezone.now()
-    try:
-        with transaction.atomic():
-            payment = Payment.objects.create(
-                provider=provider_name,
-                reference=state.reference,
-                currency=settings.PAYMENT_CURRENCY,
-                authorized=state.authorized,
-                capture_before=state.capture_before,
-                card_brand=state.card.brand,
-                card_last4=state.card.last4,
-                card_funding=state.card.funding,
-                created_at=now,
-                updated_at=now,
-            )
-            _event(payment, PaymentEventKind.AUTHORIZED, amount=state.authorized, key=f"authorized:{payment.pk}")
-    except IntegrityError:
-        # The provider answered an authorisation it gave before: a retried checkout (its first request died before
-        # placing the order) takes it over while no order has it; an authorisation is never used for two orders.
-        payment = Payment.objects.get(provider=provider_name, reference=state.reference)
-        if payment.order_id is not None or payment.status != PaymentStatus.AUTHORIZED:
-            raise RuleViolation(NOT_AUTHORISED, code="authorisation_used") from None
-        return payment
-    metrics.payment_event("authorized")
+    payment = Payment.objects.create(
+        provider=provider_name,
+        reference=state.reference,
+        currency=settings.PAYMENT_CURRENCY,
+        authorized=state.authorized,
+        capture_before=state.capture_before,
+        card_brand=state.card.brand,
+        card_last4=state.card.last4,
+        card_funding=state.card.funding,
+        created_at=now,
+        updated_at=now,
+    )
+    _event(payment, PaymentEventKind.AUTHORIZED, amount=state.authorized, key=f"authorized:{payment.pk}")
+    transaction.on_commit(lambda: metrics.payment_event("authorized"))
     return payment
 
 

@@ -94,6 +94,9 @@ class ProviderState:
     refunded: Decimal
     capture_before: datetime
     card: CardSummary = CardSummary()
+    # The provider answered a request it had answered before (the same idempotency key, or an authorisation made in
+    # the browser, which any request may name again): the shop may hold a payment for it already.
+    replayed: bool = False
 
 
 @dataclass(frozen=True)

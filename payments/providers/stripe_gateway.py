@@ -8,6 +8,7 @@ Nothing is cached: every answer is Stripe's word at that moment.
 """
 
 import contextlib
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
@@ -109,7 +110,8 @@ class StripeGateway:
         capturable = intent["amount_capturable"] if "amount_capturable" in intent else intent["amount"]
         if capturable != expected:
             raise NotAuthorised(f"the payment intent holds {capturable} minor units, not {expected}")
-        return _state(intent, _card(intent))
+        # The browser made this authorisation, and any request may name it again: the shop checks its own record.
+        return replace(_state(intent, _card(intent)), replayed=True)
 
     def capture(self, reference: str, *, amount: Decimal, idempotency_key: str) -> ProviderState:
         currency = self._intent(reference, refusal=CaptureRefused)["currency"]

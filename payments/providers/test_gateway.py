@@ -8,10 +8,11 @@ payment is real end to end without a provider. No money moves.
 """
 
 import secrets
+from dataclasses import replace
 from datetime import timedelta
 from decimal import Decimal
 
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
 from ..cards import card_brand, card_last4
@@ -56,17 +57,17 @@ class TestGateway:
         digits = "".join(char for char in source.number if char.isdigit())
         if digits in DECLINING_CARDS:
             raise Declined(DECLINING_CARDS[digits])
-        try:
-            with transaction.atomic():
-                authorisation = TestGatewayAuthorisation.objects.create(
-                    reference=f"tg_{secrets.token_hex(12)}",
-                    idempotency_key=idempotency_key,
-                    amount=amount,
-                    fails_capture=digits == CAPTURE_FAILS,
-                    capture_before=timezone.now() + HOLD,
-                )
-        except IntegrityError:  # the same request again: its authorisation
+        authorisation = TestGatewayAuthorisation(
+            reference=f"tg_{secrets.token_hex(12)}",
+            idempotency_key=idempotency_key,
+            amount=amount,
+            fails_capture=digits == CAPTURE_FAILS,
+            capture_before=timezone.now() + HOLD,
+        )
+        # One statement, safe inside the caller's transaction: the same request again finds its first authorisation.
+        if not _inserted(authorisation):
             authorisation = TestGatewayAuthorisation.objects.get(idempotency_key=idempotency_key)
+            return replace(_state(authorisation, _card_summary(digits)), replayed=True)
         return _state(authorisation, _card_summary(digits))
 
     def capture(self, reference: str, *, amount: Decimal, idempotency_key: str) -> ProviderState:
@@ -142,6 +143,20 @@ class TestGateway:
                 )
         except IntegrityError:
             pass  # the same request twice at once: the first one's record stands
+
+
+def _inserted(authorisation: TestGatewayAuthorisation) -> bool:
+    """INSERT … ON CONFLICT (idempotency_key) DO NOTHING: False when that key's authorisation exists already."""
+    fields = [field for field in TestGatewayAuthorisation._meta.concrete_fields if not field.primary_key]
+    quote = connection.ops.quote_name
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {quote(TestGatewayAuthorisation._meta.db_table)} "
+            f"({', '.join(quote(field.column) for field in fields)}) VALUES ({', '.join(['%s'] * len(fields))}) "
+            f"ON CONFLICT ({quote('idempotency_key')}) DO NOTHING RETURNING 1",
+            [field.get_db_prep_save(field.pre_save(authorisation, True), connection) for field in fields],
+        )
+        return cursor.fetchone() is not None
 
 
 def _card_summary(digits: str) -> CardSummary:
