@@ -45,7 +45,7 @@ JOBS = (
         "release_abandoned_payments",
         payments_release_abandoned,
         timedelta(hours=1),
-        "authorisations of checkouts that never placed their order voided",
+        "holds of checkouts that never placed their order voided",
     ),
     Job("reconcile_payments", payments_reconcile, timedelta(hours=24), "payments differ from their provider"),
 )

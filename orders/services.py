@@ -214,7 +214,7 @@ def order_place(
         _velocity_hit(phone=phone, fingerprint=card["card_fingerprint"], payment_intent_id=payment_intent_id)
 
     # Nothing to hold for a free order (a total of 0): it has no payment.
-    payment = (
+    authorisation = (
         payments.payment_authorise(
             amount=client_total,
             source=StripeIntent(payment_intent_id)
@@ -225,8 +225,8 @@ def order_place(
         if client_total > 0
         else None
     )
-    if payment is not None and not card_number:
-        card = {**card, "card_brand": payment.card_brand, "card_last4": payment.card_last4}
+    if authorisation is not None and not card_number:
+        card = {**card, "card_brand": authorisation.state.card.brand, "card_last4": authorisation.state.card.last4}
     # The order's own fields: the customer's, and what it keeps of the card.
     fields = {
         "customer_name": customer_name,
@@ -247,20 +247,22 @@ def order_place(
             cart=cart,
             requested=requested,
             client_total=client_total,
-            payment=payment,
+            authorisation=authorisation,
             claim=claim,
         )
     except BaseException:
-        if payment is not None:
-            payments.payment_release(payment, note="The order could not be placed")
+        if authorisation is not None:
+            payments.payment_release(authorisation, note="The order could not be placed")
         raise
     logger.info("Order #%s placed: %d line(s), total %s", order.pk, len(cart), order.total)
     return order
 
 
-def _order_store(fields: Mapping, *, card_fingerprint: str, cart, requested, client_total, payment, claim) -> Order:
+def _order_store(
+    fields: Mapping, *, card_fingerprint: str, cart, requested, client_total, authorisation, claim
+) -> Order:
     """The checkout's one transaction: take the stock, store the order (`fields` and what this moment adds) with its
-    lines, give it the payment and its Idempotency-Key."""
+    lines, record its payment and give it its Idempotency-Key."""
     with transaction.atomic():
         products = stock_reserve(requested, check=lambda products: _refuse_unsellable(cart, products, requested))
         keys = {
@@ -278,8 +280,8 @@ def _order_store(fields: Mapping, *, card_fingerprint: str, cart, requested, cli
             **keys,
         )
         _order_lines_create(order, cart, products)
-        if payment is not None:
-            payments.payment_attach(payment, order)
+        if authorisation is not None:
+            payments.payment_record(authorisation, order)
         if claim is not None:
             CheckoutKey.objects.filter(pk=claim.pk).update(order=order)
         _count_in_daily_stats(order, order.status, +1)

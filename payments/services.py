@@ -9,6 +9,7 @@ action, so a repeated request never moves money twice. Declines and outages are 
 
 import logging
 import uuid
+from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
 
@@ -52,7 +53,7 @@ PROVIDER_DOWN = "We could not reach the payment service. Nothing was charged. Pl
 NOT_AUTHORISED = "The payment was not authorised for this order. Please try again."
 AUTHORISATION_EXPIRED = "The card authorisation has expired. Ask the customer to order again."
 NO_PAYMENT = "This order has no payment"
-# An authorisation whose checkout never attached it to an order (the request died) is voided after this long.
+# A hold whose checkout never placed its order (the request died) is voided after this long.
 ABANDONED_AFTER = timedelta(minutes=15)
 
 
@@ -63,29 +64,24 @@ def capture_refused(reason: str) -> str:
 # --- Checkout -----------------------------------------------------------------------------------------------------
 
 
-def payment_authorise(*, amount: Decimal, source, attempt_key: str = "") -> Payment:
-    """Authorise `amount` with the configured provider and record the payment, not yet attached to an order.
+@dataclass(frozen=True)
+class Authorisation:
+    """An authorisation a provider gave for a checkout, not yet the payment of an order (payment_record)."""
+
+    provider: str
+    state: ProviderState
+
+
+def payment_authorise(*, amount: Decimal, source, attempt_key: str = "") -> Authorisation:
+    """Authorise `amount` with the configured provider (nothing is charged).
 
     Called before any stock is taken and outside any transaction that holds product locks. A decline raises
     PaymentRefused with the reason's sentence and stores nothing; an outage raises Unavailable. `attempt_key` makes a
-    retried checkout (the same Idempotency-Key after a lost answer) reuse its first authorisation."""
+    retried checkout (the same Idempotency-Key after a lost answer) get its first authorisation again."""
     gateway = provider()
     key = f"voltcart:authorise:{attempt_key or uuid.uuid4()}"
     try:
-        # One transaction: the test gateway's own row (in our database) and our record commit together. With Stripe
-        # nothing is sent to the database before Stripe has answered, so no transaction waits on it.
-        with transaction.atomic():
-            state = gateway.authorise(
-                amount=amount, currency=settings.PAYMENT_CURRENCY, source=source, idempotency_key=key
-            )
-            if state.authorized != amount or state.status != PaymentStatus.AUTHORIZED:
-                logger.warning(
-                    "Authorisation %s is %s for %s, not %s", state.reference, state.status, state.authorized, amount
-                )
-                raise NotAuthorised("another amount or state")
-            payment = _payment_record(gateway.name, state)
-    except IntegrityError:  # another request recorded this authorisation at the same moment
-        raise RuleViolation(NOT_AUTHORISED, code="authorisation_used") from None
+        state = gateway.authorise(amount=amount, currency=settings.PAYMENT_CURRENCY, source=source, idempotency_key=key)
     except Declined as decline:
         metrics.payment_event("declined")
         reason = decline.reason if decline.reason in DECLINE_MESSAGES else DeclineReason.DECLINED
@@ -97,33 +93,41 @@ def payment_authorise(*, amount: Decimal, source, attempt_key: str = "") -> Paym
     except ProviderUnavailable as outage:
         logger.warning("Payment provider unavailable at authorisation: %s", outage.reason)
         raise Unavailable(PROVIDER_DOWN, code="provider_unavailable") from None
-    return payment
+    if state.authorized != amount or state.status != PaymentStatus.AUTHORIZED:
+        logger.warning("Authorisation %s is %s for %s, not %s", state.reference, state.status, state.authorized, amount)
+        raise RuleViolation(NOT_AUTHORISED, code="not_authorised")
+    return Authorisation(gateway.name, state)
 
 
-def _payment_record(provider_name: str, state: ProviderState) -> Payment:
-    """Our record of a fresh authorisation with its ledger's first event, in the caller's transaction. An
-    authorisation the provider gave before is taken over by a retried checkout (its first request died before placing
-    the order) while no order has it; it is never used for two orders."""
+def payment_record(authorisation: Authorisation, order) -> Payment:
+    """The order's payment, recorded in the order's own transaction with its ledger's first event (bench/RESULTS.md,
+    session 18: a record of its own before the order cost a third of checkout's throughput). An authorisation is never
+    the payment of two orders: one the provider had given before (a browser's PaymentIntent named again) is refused
+    when an order has it."""
+    state = authorisation.state
+    fields = {
+        "order": order,
+        "provider": authorisation.provider,
+        "reference": state.reference,
+        "currency": settings.PAYMENT_CURRENCY,
+        "authorized": state.authorized,
+        "capture_before": state.capture_before,
+        "card_brand": state.card.brand,
+        "card_last4": state.card.last4,
+        "card_funding": state.card.funding,
+        "created_at": order.created_at,
+        "updated_at": order.created_at,
+    }
     if state.replayed:
-        earlier = Payment.objects.filter(provider=provider_name, reference=state.reference).first()
-        if earlier is not None:
-            if earlier.order_id is not None or earlier.status != PaymentStatus.AUTHORIZED:
-                raise RuleViolation(NOT_AUTHORISED, code="authorisation_used")
-            return earlier
-    now = timezone.now()
-    payment = Payment.objects.create(
-        provider=provider_name,
-        reference=state.reference,
-        currency=settings.PAYMENT_CURRENCY,
-        authorized=state.authorized,
-        capture_before=state.capture_before,
-        card_brand=state.card.brand,
-        card_last4=state.card.last4,
-        card_funding=state.card.funding,
-        created_at=now,
-        updated_at=now,
-    )
+        try:  # another checkout may be recording it at this moment: a savepoint, so the refusal is a clean one
+            with transaction.atomic():
+                payment = Payment.objects.create(**fields)
+        except IntegrityError:
+            raise RuleViolation(NOT_AUTHORISED, code="authorisation_used") from None
+    else:
+        payment = Payment.objects.create(**fields)
     _event(payment, PaymentEventKind.AUTHORIZED, amount=state.authorized, key=f"authorized:{payment.pk}")
+    order.payment = payment
     transaction.on_commit(lambda: metrics.payment_event("authorized"))
     return payment
 
@@ -166,22 +170,20 @@ def payment_intent_abandon(reference: str) -> None:
         logger.info("Released the payment %s of a refused checkout", reference)
 
 
-def payment_attach(payment: Payment, order) -> None:
-    """Give the payment to the order just placed, in the order's transaction."""
-    Payment.objects.filter(pk=payment.pk).update(order=order, updated_at=timezone.now())
-    order.payment = payment
-
-
-def payment_release(payment: Payment, *, note: str) -> None:
-    """Void an authorisation whose order was not placed (stock, prices), at once. A failure is logged, never raised
-    over the refusal the shopper is being given: payments_release_abandoned tries again later."""
+def payment_release(authorisation: Authorisation, *, note: str) -> None:
+    """Void at once an authorisation whose order was not placed (stock, prices), unless an order holds it (a browser's
+    PaymentIntent another checkout named). A failure is logged, never raised over the refusal the shopper is being
+    given: payments_release_abandoned tries again later."""
+    reference = authorisation.state.reference
+    if Payment.objects.filter(provider=authorisation.provider, reference=reference).exists():
+        return
     try:
-        with transaction.atomic():
-            locked = _lock(Payment.objects.filter(pk=payment.pk, order__isnull=True))
-            if locked is not None and locked.status in HELD_STATUSES:
-                _void(locked, actor=None, note=note)
+        provider(authorisation.provider).void(reference, idempotency_key=f"voltcart:void:{reference}")
     except Exception:
-        logger.exception("Could not void authorisation %s (payment %s)", payment.reference, payment.pk)
+        logger.exception("Could not void the authorisation %s of an order not placed (%s)", reference, note)
+    else:
+        metrics.payment_event("voided")
+        logger.info("Voided the authorisation %s: %s", reference, note)
 
 
 # --- Staff: after the verification call ----------------------------------------------------------------------------
@@ -283,14 +285,17 @@ def payments_expire() -> int:
 
 
 def payments_release_abandoned() -> int:
-    """Void the authorisations no order has, whose checkout died before placing it (run_jobs); returns how many."""
+    """Void the holds a provider still keeps for checkouts that died before placing their order (run_jobs): every
+    one of its holds older than ABANDONED_AFTER that no payment of ours names. Returns how many. A provider that
+    cannot list its holds (Stripe: an abandoned PaymentIntent lapses there after 7 days) has none to give."""
+    gateway = provider()
+    if not hasattr(gateway, "holds_before"):
+        return 0
     released = 0
-    stale = Payment.objects.filter(
-        order__isnull=True, status__in=HELD_STATUSES, created_at__lt=timezone.now() - ABANDONED_AFTER
-    )
-    for payment in stale:
-        payment_release(payment, note="Checkout abandoned")
-        released += Payment.objects.filter(pk=payment.pk, status=PaymentStatus.VOIDED).exists()
+    for reference in gateway.holds_before(timezone.now() - ABANDONED_AFTER):
+        if not Payment.objects.filter(provider=gateway.name, reference=reference).exists():
+            payment_release(Authorisation(gateway.name, gateway.sync(reference)), note="Checkout abandoned")
+            released += 1
     return released
 
 

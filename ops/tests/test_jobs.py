@@ -16,9 +16,10 @@ from ops import jobs
 from ops.models import JobRun
 from orders.models import CheckoutKey
 from orders.tests.factories import OrderFactory
-from payments.models import Payment, PaymentStatus
+from payments.models import Payment, PaymentStatus, TestGatewayAuthorisation
 from payments.providers.base import Card
 from payments.services import payment_authorise
+from payments.tests.factories import PaymentFactory
 from uploads.models import Upload
 from uploads.tests.test_services import files_exist, stored_upload
 
@@ -35,12 +36,9 @@ JOB_NAMES = [
 ]
 
 
-def authorised(amount="50.00", order=None):
-    """A payment the test gateway authorised, given to `order` when there is one."""
-    payment = payment_authorise(amount=Decimal(amount), source=Card(number="4242424242424242", expiry="12/30"))
-    if order is not None:
-        Payment.objects.filter(pk=payment.pk).update(order=order)
-    return payment
+def authorised(amount="50.00"):
+    """An authorisation the test gateway gave for a checkout."""
+    return payment_authorise(amount=Decimal(amount), source=Card(number="4242424242424242", expiry="12/30"))
 
 
 @pytest.fixture
@@ -59,13 +57,14 @@ def expired_work(limit_clock):
     SearchMiss.objects.create(query="recent", day=today, count=1, last_seen=old)
     # A hold past its capture-by time, one whose checkout died 20 minutes ago, one fresh; and a payment our record
     # says captured that the gateway never captured.
-    lapsed = authorised(order=OrderFactory())
-    Payment.objects.filter(pk=lapsed.pk).update(capture_before=timezone.now() - timedelta(minutes=1))
+    PaymentFactory(order=OrderFactory(), capture_before=timezone.now() - timedelta(minutes=1))
     abandoned = authorised()
-    Payment.objects.filter(pk=abandoned.pk).update(created_at=timezone.now() - timedelta(minutes=20))
+    TestGatewayAuthorisation.objects.filter(reference=abandoned.state.reference).update(
+        created_at=timezone.now() - timedelta(minutes=20)
+    )
     authorised()
-    drifted = authorised(order=OrderFactory())
-    Payment.objects.filter(pk=drifted.pk).update(status=PaymentStatus.CAPTURED, captured=Decimal("50.00"))
+    drifted = PaymentFactory(order=OrderFactory())
+    Payment.objects.filter(pk=drifted.pk).update(status=PaymentStatus.CAPTURED, captured=drifted.authorized)
     return unused
 
 
@@ -78,9 +77,13 @@ def test_once_runs_every_job_logs_what_it_did_and_keeps_its_success(expired_work
     assert list(RateCounter.objects.values_list("key", flat=True)) == ["b"]
     assert not Upload.objects.exists()
     assert list(SearchMiss.objects.values_list("query", flat=True)) == ["recent"]
-    assert sorted(Payment.objects.values_list("status", flat=True)) == ["authorized", "captured", "expired", "voided"]
+    assert sorted(Payment.objects.values_list("status", flat=True)) == ["captured", "expired"]
+    # The abandoned checkout's hold is released; the fresh one and the two payments' are not.
+    abandoned = TestGatewayAuthorisation.objects.get(created_at__lt=timezone.now() - timedelta(minutes=15))
+    assert abandoned.canceled is True
+    assert TestGatewayAuthorisation.objects.filter(canceled=False).count() == 3
     assert Payment.objects.get(status="captured").drift == (
-        "ours captured (captured 50.00, refunded 0.00), theirs authorized (captured 0.00, refunded 0.00)"
+        "ours captured (captured 499.00, refunded 0.00), theirs authorized (captured 0.00, refunded 0.00)"
     )
     assert [record.getMessage() for record in caplog.records if record.name == "ops.jobs"] == [
         "Job purge_checkout_keys done: 1 expired Idempotency-Keys forgotten",
@@ -88,7 +91,7 @@ def test_once_runs_every_job_logs_what_it_did_and_keeps_its_success(expired_work
         "Job sweep_uploads done: 1 unused uploads deleted",
         "Job purge_search_misses done: 1 old zero-result search counts deleted",
         "Job expire_payments done: 1 lapsed card authorisations marked expired",
-        "Job release_abandoned_payments done: 1 authorisations of checkouts that never placed their order voided",
+        "Job release_abandoned_payments done: 1 holds of checkouts that never placed their order voided",
         "Job reconcile_payments done: 1 payments differ from their provider",
     ]
     assert [record.job for record in caplog.records if record.name == "ops.jobs"] == JOB_NAMES

@@ -12,7 +12,7 @@ from catalog.tests.factories import ProductFactory
 from conftest import make_client
 from orders.models import CheckoutKey, Order
 from orders.services import CHECKOUT_KEY_ABANDONED
-from payments.models import Payment, TestGatewayAuthorisation
+from payments.models import Payment, PaymentEvent, TestGatewayAuthorisation
 
 from .checkout import CARD_DIGITS, CVV, payload
 
@@ -77,12 +77,19 @@ def test_a_key_replayed_from_another_browser_is_422_and_grants_no_receipt(api_cl
     assert product.stock == 8
 
 
+def forget_the_order():
+    """What a request that died before its order's transaction committed leaves: no order, no payment record (the
+    gateway's authorisation is committed on its own)."""
+    PaymentEvent.objects.all().delete()
+    Payment.objects.all().delete()
+    Order.objects.all().delete()
+
+
 def test_a_key_still_being_placed_is_422_from_another_browser_not_409(api_client, product):
     body = payload([(product, 1)])
     checkout(api_client, body, "attempt-running")
     CheckoutKey.objects.filter(key="attempt-running").update(order=None)  # as if its request were still running
-    Payment.objects.update(order=None)  # authorised, the order not yet stored
-    Order.objects.all().delete()
+    forget_the_order()
 
     assert checkout(make_client(), body, "attempt-running").status_code == 422
     assert checkout(api_client, body, "attempt-running").status_code == 409
@@ -93,8 +100,7 @@ def test_a_key_still_being_placed_is_409_until_its_request_is_presumed_dead(api_
     checkout(api_client, body, "attempt-2")
     claim = CheckoutKey.objects.get(key="attempt-2")
     CheckoutKey.objects.filter(pk=claim.pk).update(order=None)  # as if the first request were still running
-    Payment.objects.update(order=None)  # its card authorised, the order not yet stored
-    Order.objects.all().delete()
+    forget_the_order()  # its card authorised at the gateway, its transaction not committed
 
     running = checkout(api_client, body, "attempt-2")
     CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED * 2)
@@ -102,10 +108,10 @@ def test_a_key_still_being_placed_is_409_until_its_request_is_presumed_dead(api_
 
     assert running.status_code == 409
     assert taken_over.status_code == 201 and Order.objects.count() == 1
-    # The retry takes over the first request's authorisation: the card is held once, for the one order.
+    # The retry gets the first request's authorisation again: the card is held once, for the one order.
     payment = Payment.objects.get()
     assert payment.order_id == taken_over.json()["id"] and payment.status == "authorized"
-    assert TestGatewayAuthorisation.objects.count() == 1
+    assert TestGatewayAuthorisation.objects.get().reference == payment.reference
 
 
 def test_a_refused_order_frees_its_key_for_the_corrected_retry(api_client, product):

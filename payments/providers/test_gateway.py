@@ -116,6 +116,14 @@ class TestGateway:
             raise PaymentError(f"no authorisation {reference}")
         return _state(authorisation)
 
+    def holds_before(self, moment) -> list[str]:
+        """The authorisations made before `moment` still held (neither captured, voided nor lapsed)."""
+        return list(
+            TestGatewayAuthorisation.objects.filter(
+                created_at__lt=moment, canceled=False, captured=0, capture_before__gt=timezone.now()
+            ).values_list("reference", flat=True)
+        )
+
     def parse_webhook(self, body: bytes, headers):
         raise PaymentError("the test gateway sends no webhooks")
 

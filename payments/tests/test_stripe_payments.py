@@ -19,6 +19,7 @@ from payments.services import (
     payment_authorise,
     payment_cancel,
     payment_capture,
+    payment_record,
     payment_refund,
     payments_reconcile,
 )
@@ -38,11 +39,9 @@ def confirmed_intent(gateway, amount=TOTAL, card=None):
     return reference
 
 
-def ordered(payment, total=TOTAL):
-    """The payment given to an order, as the order's checkout transaction does."""
-    order = OrderFactory(total=total)
-    Payment.objects.filter(pk=payment.pk).update(order=order)
-    return order
+def recorded(authorisation, total=TOTAL):
+    """The authorisation recorded as an order's payment, as the order's checkout transaction does."""
+    return payment_record(authorisation, OrderFactory(total=total))
 
 
 def events(payment):
@@ -52,13 +51,13 @@ def events(payment):
 def test_checkout_records_the_intent_the_browser_confirmed(stripe_gateway):
     reference = confirmed_intent(stripe_gateway)
 
-    payment = payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="k")
+    payment = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="k"))
 
     payment.refresh_from_db()
     assert (payment.provider, payment.reference, payment.status) == ("stripe", reference, PaymentStatus.AUTHORIZED)
     assert (payment.authorized, payment.captured, payment.refunded, payment.currency) == (TOTAL, 0, 0, "usd")
     assert (payment.card_brand, payment.card_last4, payment.card_funding) == ("Visa", "4242", "credit")
-    assert payment.order_id is None
+    assert payment.order_id is not None
     assert events(payment) == [("authorized", TOTAL)]
 
 
@@ -67,16 +66,17 @@ def test_a_retried_checkout_takes_over_its_first_authorisation(stripe_gateway):
 
     first = payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="k")
     again = payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="k")
+    recorded(again)
 
-    assert again.pk == first.pk and Payment.objects.count() == 1
+    assert again.state.reference == first.state.reference == reference and Payment.objects.count() == 1
 
 
 def test_an_intent_already_used_by_an_order_is_refused(stripe_gateway):
     reference = confirmed_intent(stripe_gateway)
-    ordered(payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="k"))
+    recorded(payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="k"))
 
     with pytest.raises(RuleViolation) as refused:
-        payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="another")
+        recorded(payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key="another"))
 
     assert refused.value.code == "authorisation_used"
 
@@ -113,8 +113,8 @@ def test_stripe_unreachable_at_checkout_is_503_and_nothing_is_stored(stripe_gate
 
 
 def test_capture_then_a_partial_refund_then_cancel_refunds_the_rest(stripe_gateway, staff_user):
-    payment = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="k")
-    order = ordered(payment)
+    payment = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
+    order = payment.order
 
     with transaction.atomic():
         refusal = payment_capture(order.pk, actor=staff_user)
@@ -144,8 +144,8 @@ def test_capture_then_a_partial_refund_then_cancel_refunds_the_rest(stripe_gatew
 
 
 def test_canceling_before_capture_releases_the_hold(stripe_gateway, staff_user):
-    payment = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="k")
-    order = ordered(payment)
+    payment = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
+    order = payment.order
 
     with transaction.atomic():
         payment_cancel(order.pk, actor=staff_user)
@@ -157,8 +157,8 @@ def test_canceling_before_capture_releases_the_hold(stripe_gateway, staff_user):
 
 
 def test_a_released_payment_is_never_captured(stripe_gateway, staff_user):
-    payment = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="k")
-    order = ordered(payment)
+    payment = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
+    order = payment.order
     with transaction.atomic():
         payment_cancel(order.pk, actor=staff_user)
 
@@ -172,8 +172,8 @@ def test_a_released_payment_is_never_captured(stripe_gateway, staff_user):
 
 
 def test_a_capture_stripe_refuses_is_recorded_and_the_reason_returned(stripe_gateway, staff_user):
-    payment = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="k")
-    order = ordered(payment)
+    payment = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
+    order = payment.order
     stripe_gateway.capture(payment.reference, amount=TOTAL, idempotency_key="elsewhere")  # captured already
 
     with transaction.atomic():
@@ -185,8 +185,8 @@ def test_a_capture_stripe_refuses_is_recorded_and_the_reason_returned(stripe_gat
 
 
 def test_reconciliation_reports_a_payment_stripe_changed_behind_the_shops_back(stripe_gateway):
-    agreeing = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="a")
-    changed = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="b")
+    agreeing = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
+    changed = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
     cancel(changed.reference)
 
     drifted = payments_reconcile()
@@ -201,8 +201,8 @@ def test_reconciliation_reports_a_payment_stripe_changed_behind_the_shops_back(s
 
 
 def test_the_reconcile_command_prints_how_many_payments_differ(stripe_gateway, capsys):
-    changed = payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="a")
-    payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway)), attempt_key="b")
+    changed = recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
+    recorded(payment_authorise(amount=TOTAL, source=StripeIntent(confirmed_intent(stripe_gateway))))
     cancel(changed.reference)
 
     call_command("reconcile_payments")

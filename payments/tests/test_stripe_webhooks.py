@@ -12,10 +12,11 @@ from decimal import Decimal
 import pytest
 
 from conftest import make_client
+from orders.tests.factories import OrderFactory
 from payments.models import Payment, PaymentEvent, PaymentStatus, ProcessedWebhook
 from payments.providers import provider_reset
 from payments.providers.base import StripeIntent
-from payments.services import payment_authorise
+from payments.services import payment_authorise, payment_record
 from shop.tests.server_process import free_port
 
 from .localstripe import WEBHOOK_SECRET, cancel, confirm
@@ -56,7 +57,8 @@ def payment(stripe_gateway):
     """A checkout's payment: the intent the browser confirmed, held at Stripe and recorded by the shop."""
     _secret, reference = stripe_gateway.create_intent(amount=TOTAL, currency="usd", idempotency_key=str(uuid.uuid4()))
     confirm(reference)
-    return payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key=str(uuid.uuid4()))
+    authorisation = payment_authorise(amount=TOTAL, source=StripeIntent(reference), attempt_key=str(uuid.uuid4()))
+    return payment_record(authorisation, OrderFactory(total=TOTAL))
 
 
 def ledger(payment):
