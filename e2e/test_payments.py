@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 from catalog.tests.factories import ProductFactory
 from e2e.admin_helpers import expect_toast, log_in, order_row, wait_for_animations
 from e2e.axe import assert_no_axe_violations
+from e2e.checkout_helpers import fill_checkout, open_checkout
 from orders.models import Order
 from payments.models import STATUS_WORDS, PaymentStatus
 from payments.providers.base import DECLINE_MESSAGES
@@ -50,18 +51,9 @@ def pay_with(dialog, card_number: str) -> None:
 
 def check_out(page: Page, card_number: str):
     """Fill the open cart's checkout (the shopper's details and `card_number`) and place the order."""
-    page.get_by_role("button", name=re.compile("^Shopping cart")).click()
-    page.get_by_role("button", name="Proceed to Checkout").click()
-    dialog = page.get_by_role("dialog", name="Checkout")
-    dialog.get_by_label("Full Name").fill("Ada Lovelace")
-    dialog.get_by_label("Phone Number").fill("5551234567")
-    dialog.get_by_label("Street Address").fill("1 Main Street")
-    dialog.get_by_label("City").fill("Springfield")
-    dialog.get_by_label("ZIP Code").fill("12345")
-    dialog.get_by_label("Expiry Date").press_sequentially("1230")
-    dialog.get_by_label("CVV").fill("123")
-    dialog.get_by_label("Cardholder Name").fill("Ada Lovelace")
-    pay_with(dialog, card_number)
+    dialog = open_checkout(page)
+    fill_checkout(dialog, card_number)
+    dialog.get_by_role("button", name="Place Order").click()
     return dialog
 
 

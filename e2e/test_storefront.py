@@ -8,6 +8,7 @@ from playwright.sync_api import Page, expect
 
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
+from e2e.checkout_helpers import fill_checkout, open_checkout
 from orders.models import Order
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -52,28 +53,6 @@ def phones():
 
 def card_names(page: Page):
     return page.locator(".product-card__name").all_inner_texts()
-
-
-def open_checkout(page: Page):
-    page.get_by_role("button", name=re.compile("^Shopping cart")).click()
-    page.get_by_role("button", name="Proceed to Checkout").click()
-    dialog = page.get_by_role("dialog", name="Checkout")
-    expect(dialog).to_be_visible()
-    return dialog
-
-
-def fill_checkout(dialog, card_number: str):
-    dialog.get_by_label("Full Name").fill("Ada Lovelace")
-    dialog.get_by_label("Phone Number").fill("5551234567")
-    dialog.get_by_label("Street Address").fill("1 Main Street")
-    dialog.get_by_label("City").fill("Springfield")
-    dialog.get_by_label("ZIP Code").fill("12345")
-    dialog.get_by_label("Card Number").fill("")
-    dialog.get_by_label("Card Number").press_sequentially(card_number)
-    dialog.get_by_label("Expiry Date").fill("")
-    dialog.get_by_label("Expiry Date").press_sequentially("1230")
-    dialog.get_by_label("CVV").fill("123")
-    dialog.get_by_label("Cardholder Name").fill("Ada Lovelace")
 
 
 def test_shopper_journey_from_home_to_a_placed_order(page: Page, base_url, phones):

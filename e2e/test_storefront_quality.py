@@ -16,7 +16,8 @@ from catalog.models import Product
 from catalog.tests.factories import ProductFactory
 from e2e.admin_helpers import expect_app_started, wait_for_animations
 from e2e.axe import assert_no_axe_violations
-from e2e.test_storefront import GOOD_CARD, fill_checkout
+from e2e.checkout_helpers import fill_checkout
+from e2e.test_storefront import GOOD_CARD
 from orders.models import Order
 
 pytestmark = pytest.mark.django_db(transaction=True)

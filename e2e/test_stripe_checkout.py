@@ -16,6 +16,7 @@ from playwright.sync_api import Page, Route, expect
 
 from catalog.tests.factories import ProductFactory
 from e2e.admin_helpers import wait_for_animations
+from e2e.checkout_helpers import fill_shopper, open_checkout
 from orders.models import Order
 from payments.models import STATUS_WORDS, Payment, PaymentStatus
 from payments.tests import localstripe
@@ -90,15 +91,8 @@ def test_an_order_paid_through_stripes_card_element(page: Page, base_url, settin
     page.goto(base_url + f"/product/{phone.pk}")
     page.get_by_role("button", name="Add to Cart").click()
     page.get_by_role("button", name="Close notification").click()  # out of the screenshots' way
-    page.get_by_role("button", name=re.compile("^Shopping cart")).click()
-    page.get_by_role("button", name="Proceed to Checkout").click()
-    dialog = page.get_by_role("dialog", name="Checkout")
-    dialog.get_by_label("Full Name").fill("Ada Lovelace")
-    dialog.get_by_label("Phone Number").fill("5551234567")
-    dialog.get_by_label("Street Address").fill("1 Main Street")
-    dialog.get_by_label("City").fill("Springfield")
-    dialog.get_by_label("ZIP Code").fill("12345")
-    dialog.get_by_label("Cardholder Name").fill("Ada Lovelace")
+    dialog = open_checkout(page)
+    fill_shopper(dialog)
     for label in ("Card Number", "Expiry Date", "CVV"):
         expect(dialog.get_by_label(label)).to_have_count(0)
     # The stand-in's Element: one input per part of the card.
