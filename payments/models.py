@@ -1,9 +1,8 @@
 """The payment of each order and its append-only ledger, and the test gateway's own state.
 
-A payment is written when the card is authorised at checkout, before the order exists (`order` is null until the
-order's transaction attaches it), so an authorisation whose checkout died is still found and released
-(payments.services.payments_release_abandoned). Amounts are Decimal; the database refuses a capture above the
-authorisation and a refund above the capture.
+A payment is recorded in the transaction that stores its order, once the card is authorised (the provider holds
+the money before any stock is taken; payments.services). Amounts are Decimal; the database refuses a capture above
+the authorisation and a refund above the capture.
 """
 
 from decimal import Decimal
@@ -76,7 +75,6 @@ class Payment(models.Model):
         permissions = [("refund_payment", "Can refund a captured payment")]
         indexes = [
             models.Index(fields=["status", "capture_before"], name="payment_status_capture_before"),
-            models.Index(fields=["created_at"], name="payment_unattached", condition=Q(order__isnull=True)),
         ]
         constraints = [
             models.UniqueConstraint(fields=["provider", "reference"], name="payment_provider_reference"),
