@@ -157,33 +157,29 @@ def payment_intent_create(*, amount: Decimal) -> dict:
 
 def payment_intent_abandon(reference: str) -> None:
     """Cancel at the provider a card payment the browser confirmed for a checkout the shop then refused before taking
-    it (the velocity limits), unless a payment of ours holds it. Best effort: a failure is logged, the provider lets
-    the hold lapse."""
-    gateway = provider()
-    if Payment.objects.filter(provider=gateway.name, reference=reference).exists():
-        return
-    try:
-        gateway.void(reference, idempotency_key=f"voltcart:abandon:{reference}")
-    except PaymentError as error:
-        logger.warning("Could not release the abandoned payment %s: %s", reference, error.reason)
-    else:
-        logger.info("Released the payment %s of a refused checkout", reference)
+    it (the velocity limits), unless a payment of ours holds it. Best effort: the provider lets the hold lapse."""
+    _hold_release(provider().name, reference, note="a checkout refused by the velocity limits")
 
 
 def payment_release(authorisation: Authorisation, *, note: str) -> None:
     """Void at once an authorisation whose order was not placed (stock, prices), unless an order holds it (a browser's
-    PaymentIntent another checkout named). A failure is logged, never raised over the refusal the shopper is being
-    given: payments_release_abandoned tries again later."""
-    reference = authorisation.state.reference
-    if Payment.objects.filter(provider=authorisation.provider, reference=reference).exists():
-        return
+    PaymentIntent another checkout named). Never raised over the refusal the shopper is being given:
+    payments_release_abandoned tries again later."""
+    _hold_release(authorisation.provider, authorisation.state.reference, note=note)
+
+
+def _hold_release(provider_name: str, reference: str, *, note: str) -> bool:
+    """Void a hold no payment of ours names; True when voided now. A failure is logged, never raised."""
+    if Payment.objects.filter(provider=provider_name, reference=reference).exists():
+        return False
     try:
-        provider(authorisation.provider).void(reference, idempotency_key=f"voltcart:void:{reference}")
+        provider(provider_name).void(reference, idempotency_key=f"voltcart:void:{reference}")
     except Exception:
-        logger.exception("Could not void the authorisation %s of an order not placed (%s)", reference, note)
-    else:
-        metrics.payment_event("voided")
-        logger.info("Voided the authorisation %s: %s", reference, note)
+        logger.exception("Could not void the hold %s (%s)", reference, note)
+        return False
+    metrics.payment_event("voided")
+    logger.info("Voided the hold %s: %s", reference, note)
+    return True
 
 
 # --- Staff: after the verification call ----------------------------------------------------------------------------
@@ -291,12 +287,10 @@ def payments_release_abandoned() -> int:
     gateway = provider()
     if not hasattr(gateway, "holds_before"):
         return 0
-    released = 0
-    for reference in gateway.holds_before(timezone.now() - ABANDONED_AFTER):
-        if not Payment.objects.filter(provider=gateway.name, reference=reference).exists():
-            payment_release(Authorisation(gateway.name, gateway.sync(reference)), note="Checkout abandoned")
-            released += 1
-    return released
+    return sum(
+        _hold_release(gateway.name, reference, note="checkout abandoned")
+        for reference in gateway.holds_before(timezone.now() - ABANDONED_AFTER)
+    )
 
 
 def payments_reconcile() -> int:
