@@ -7,7 +7,7 @@ from django.core.cache import cache
 from django.middleware.csrf import _get_new_csrf_string
 from rest_framework.test import APIClient
 
-from catalog.search_misses import search_misses_discard
+from catalog.search.misses import search_misses_discard
 from staff.roles import OWNER
 from staff.services import staff_member_create
 from uploads.storage import local_storage
@@ -23,8 +23,10 @@ def media_root(settings, tmp_path):
 
 
 @pytest.fixture(autouse=True)
-def _no_pending_search_misses():
-    # Counted in memory per process (catalog.search_misses): a test's counts never reach another test's database.
+def _no_pending_search_misses(settings):
+    # Counted in memory per process (catalog.search.misses): a test's counts never reach another test's database,
+    # and none is written behind its back (a test of the timed flush sets its own delay).
+    settings.SEARCH_MISS_FLUSH_SECONDS = 3600
     search_misses_discard()
     yield
     search_misses_discard()

@@ -79,6 +79,13 @@ def on_exit(server):
         shutil.rmtree(_own_metrics_dir, ignore_errors=True)
 
 
+def worker_exit(server, worker):
+    """A worker that stops (a deploy, max_requests) writes the zero-result searches it still holds in memory."""
+    from catalog.search.misses import search_misses_flush_at_exit
+
+    search_misses_flush_at_exit()
+
+
 def post_worker_init(worker):
     """Each worker loads the server renderer's bundle before its first request, not during a shopper's."""
     from web.server_render import warm

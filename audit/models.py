@@ -12,6 +12,7 @@ class AuditEntry(models.Model):
     class Subject(models.TextChoices):
         ORDER = "order"
         PRODUCT = "product"
+        SYNONYM = "synonym"  # a set of search synonyms (catalog.search.synonyms)
 
     class Kind(models.TextChoices):
         STATUS = "status"

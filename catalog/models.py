@@ -19,7 +19,7 @@ class JSONArrayLength(models.Func):
         return super().as_sql(compiler, connection, function="JSONB_ARRAY_LENGTH", **extra)
 
 
-SEARCHED_FIELDS = ("name", "brand", "model", "category", "description")
+SEARCHED_FIELDS = ("name", "brand", "model", "category", "subcategory", "description")
 
 
 class Joined(Func):
@@ -103,7 +103,7 @@ class Product(models.Model):
 
     class Meta:
         ordering = ["name", "id"]
-        # One index per storefront listing order (catalog.selectors.ORDERINGS), each partial on active
+        # One index per storefront listing order (catalog.search.planning.ORDERINGS), each partial on active
         # products and led by the category, so a count is an index-only scan and a page's ids too (the
         # INCLUDEd columns let PostgreSQL recompute lower(name) without the table, and check a subcategory filter
         # or a price band there: at a million products a subcategory's count read 69,004 rows, 194 ms, now 20 ms;
@@ -158,7 +158,7 @@ class Product(models.Model):
             ),
             # A subcategory's own entries: counted without the rest of its category (a small subcategory of a
             # category of 105,000 products at a million: 40 -> 0.1 ms), walked by name, and read with their price
-            # and name when few enough to sort whole (catalog.selectors._listing_page).
+            # and name when few enough to sort whole (catalog.search.planning.listing_page).
             models.Index(
                 F("category"),
                 F("subcategory"),
@@ -169,7 +169,7 @@ class Product(models.Model):
                 include=["name", "price"],
             ),
             # A search across every category by price walks these when its matches are too many to sort whole
-            # (catalog.selectors.SORTED_MATCHES_CAP); by name it walks product_name_walk.
+            # (catalog.search.planning.SORTED_MATCHES_CAP); by name it walks product_name_walk.
             models.Index(
                 F("price"),
                 Lower("name"),
@@ -223,12 +223,27 @@ class SearchMiss(models.Model):
 
 
 class SearchWord(models.Model):
-    """A word (letters only, 3 or more, lower-case) of an active product's name, brand or model: what a typo is
-    corrected to (catalog.selectors.search_correction). On PostgreSQL triggers on the product table add the words
-    of every row written, by any path (migration 0008); words of products since deleted stay, harmlessly (a
-    correction to one finds nothing and is not offered). Empty on SQLite, where nothing is corrected."""
+    """A word (letters only, 3 or more, lower-case) of an active product's searched fields, descriptions and
+    categories included: what a mistyped word is corrected to (catalog.search.correction). On PostgreSQL triggers on
+    the product table add the words of every row written, by any path (migrations 0008, 0015); words of products
+    since deleted stay, harmlessly (a correction to one finds nothing and is not offered). Empty on SQLite, whose
+    small catalogue's words are listed from the products themselves when a correction needs them."""
 
     word = models.CharField(max_length=200, primary_key=True)
 
     def __str__(self):
         return self.word
+
+
+class SearchSynonym(models.Model):
+    """Words staff declare to mean the same to a shopper ("earphones", "earbuds"): a searched word that is one of
+    them also finds the others (catalog.search.synonyms). Stored trimmed and lower-case."""
+
+    words = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self):
+        return " = ".join(self.words)

@@ -18,7 +18,8 @@ from core.errors import RuleViolation
 from core.public_cache import catalog_changed
 
 from .models import Product
-from .selectors import PRODUCT_NOT_FOUND, staff_product_export
+from .search.listings import staff_product_export
+from .selectors import PRODUCT_NOT_FOUND
 from .services import (
     AUDITED_FIELDS,
     half_price_sale,

@@ -26,8 +26,8 @@ from core.shapes import PlainShape
 from .categories import CATEGORY_NAMES
 from .models import MAX_STOCK, Product
 from .product_bulk import BULK_ACTIONS, MAX_BULK_PRODUCTS, SET_STOCK
-from .search_misses import KEEP_DAYS
-from .selectors import ORDERING_CHOICES, SEARCH_FIELDS
+from .search.listings import ORDERING_CHOICES, SEARCH_FIELDS
+from .search.misses import KEEP_DAYS
 
 INVALID_IMAGE_URL = "Please enter a valid image URL."
 STOCK_ERRORS = {
@@ -111,6 +111,34 @@ class ProductSerializer(PlainShape, serializers.ModelSerializer):
         read_only_fields = fields
 
 
+class BrandCountSerializer(serializers.Serializer):
+    value = serializers.CharField(help_text="A brand, as products name it.")
+    count = serializers.IntegerField(help_text="How many of the matches are of this brand.")
+
+
+class PriceRangeSerializer(serializers.Serializer):
+    min = serializers.DecimalField(max_digits=10, decimal_places=2, allow_null=True)
+    max = serializers.DecimalField(max_digits=10, decimal_places=2, allow_null=True)
+
+
+class FacetsSerializer(serializers.Serializer):
+    """What the Brand filter and the price inputs show, each over the matches of every other filter."""
+
+    brand = BrandCountSerializer(many=True, help_text="Every brand among the matches, most products first.")
+    price = PriceRangeSerializer(help_text="The matches' lowest and highest price (null when none).")
+    countCapped = serializers.BooleanField(
+        source="count_capped",
+        required=False,
+        help_text="Present (true) when the counts are over a search's first 1,000 matches only.",
+    )
+
+    def to_representation(self, instance):
+        body = super().to_representation(instance)
+        if not body.get("countCapped"):
+            body.pop("countCapped", None)
+        return body
+
+
 class ProductPageSerializer(serializers.Serializer):
     """The paged list envelope, returned when `limit` is given."""
 
@@ -121,6 +149,10 @@ class ProductPageSerializer(serializers.Serializer):
     next = serializers.URLField(allow_null=True)
     previous = serializers.URLField(allow_null=True)
     results = ProductSerializer(many=True)
+    correctedQuery = serializers.CharField(
+        required=False, help_text="Present when the search as typed found nothing and this corrected text did."
+    )
+    facets = FacetsSerializer(required=False, help_text="With `facets=brand`.")
 
 
 class CategorySerializer(serializers.Serializer):
@@ -374,6 +406,12 @@ def _price_param(name, source, help_text):
 
 
 MAX_COMPARED = 4
+MAX_BRANDS_FILTERED = 50
+MAX_BRAND_LENGTH = Product._meta.get_field("brand").max_length
+MAX_BRAND_FILTER_LENGTH = MAX_BRANDS_FILTERED * (MAX_BRAND_LENGTH + 1)
+BRAND_FILTER_MESSAGE = (
+    f"brand must be up to {MAX_BRANDS_FILTERED} brand names of up to {MAX_BRAND_LENGTH} characters, separated by commas"
+)
 
 
 class ProductListParamsSerializer(serializers.Serializer):
@@ -397,13 +435,29 @@ class ProductListParamsSerializer(serializers.Serializer):
         allow_blank=True,
         help_text=f"Comma-separated fields `search` looks in: {', '.join(SEARCH_FIELDS)}. Default: all of them.",
     )
+    brand = serializers.CharField(
+        source="brands",
+        required=False,
+        allow_blank=True,
+        max_length=MAX_BRAND_FILTER_LENGTH,
+        help_text=f"Comma-separated exact brand names (up to {MAX_BRANDS_FILTERED}): products of any of them.",
+        error_messages=same_message(BRAND_FILTER_MESSAGE, "max_length", "invalid"),
+    )
     minPrice = _price_param("minPrice", "min_price", "Lowest price, inclusive.")
     maxPrice = _price_param("maxPrice", "max_price", "Price bound, exclusive.")
+    facets = serializers.ChoiceField(
+        choices=["brand"],
+        required=False,
+        help_text="`brand`: a paged answer carries `facets`, the brand counts and price range of the matches of "
+        "the other filters.",
+        error_messages={"invalid_choice": 'Unknown facets "{input}". Use: brand'},
+    )
     ordering = serializers.ChoiceField(
         choices=list(ORDERING_CHOICES),
         required=False,
-        help_text="Default: `relevance` (best match: name hits, then brand or model hits, then the rest, each by "
-        "name) while `search` is given, else `name`.",
+        help_text="Default: `relevance` (best match: the whole text in the name, then in another searched field, "
+        "then every word in the name, brand or model, then the rest, each by name) while `search` is given, else "
+        "`name`.",
         error_messages={"invalid_choice": f'Unknown ordering "{{input}}". Use one of: {", ".join(ORDERING_CHOICES)}'},
     )
     inStock = serializers.BooleanField(
@@ -425,6 +479,15 @@ class ProductListParamsSerializer(serializers.Serializer):
         if len(parts) > MAX_COMPARED or not all(part.isdigit() and len(part) <= 18 for part in parts):
             raise serializers.ValidationError(f"ids must be 1 to {MAX_COMPARED} product ids separated by commas")
         return [int(part) for part in parts]
+
+    def validate_brand(self, value):
+        brands = list(dict.fromkeys(name.strip() for name in value.split(",") if name.strip()))
+        if len(brands) > MAX_BRANDS_FILTERED or any(len(name) > MAX_BRAND_LENGTH for name in brands):
+            raise serializers.ValidationError(BRAND_FILTER_MESSAGE)
+        return brands or None
+
+    def validate_facets(self, value):
+        return value == "brand"
 
     def validate_searchFields(self, value):
         if not value:
@@ -616,3 +679,41 @@ class SuggestedCategorySerializer(serializers.Serializer):
 class SuggestionsSerializer(serializers.Serializer):
     products = SuggestedProductSerializer(many=True, help_text="Up to 6 products.")
     categories = SuggestedCategorySerializer(many=True)
+
+
+MIN_SYNONYMS, MAX_SYNONYMS = 2, 10
+MIN_SYNONYM_LENGTH, MAX_SYNONYM_LENGTH = 2, 40
+SYNONYM_WORDS_MESSAGE = f"words must be {MIN_SYNONYMS} to {MAX_SYNONYMS} different words"
+SYNONYM_WORD_MESSAGE = (
+    f"Each word must be {MIN_SYNONYM_LENGTH} to {MAX_SYNONYM_LENGTH} characters, without commas or line breaks"
+)
+
+
+class SearchSynonymInputSerializer(serializers.Serializer):
+    words = serializers.ListField(
+        child=serializers.CharField(allow_blank=True, trim_whitespace=False),
+        min_length=MIN_SYNONYMS,
+        max_length=MAX_SYNONYMS,
+        help_text=f'{MIN_SYNONYMS} to {MAX_SYNONYMS} words that mean the same to a shopper, e.g. ["earphones", '
+        '"earbuds"], each {MIN_SYNONYM_LENGTH} to {MAX_SYNONYM_LENGTH} characters; stored trimmed and lower-case.',
+        error_messages=same_message(SYNONYM_WORDS_MESSAGE, "min_length", "max_length", "not_a_list", "empty"),
+    )
+
+    def validate_words(self, value):
+        # Every word's failure is the field's one sentence: the form shows it beside the one input of words.
+        words = [" ".join(word.split()).lower() for word in value]
+        if any(
+            not MIN_SYNONYM_LENGTH <= len(word) <= MAX_SYNONYM_LENGTH or "," in word or "\n" in raw
+            for word, raw in zip(words, value, strict=True)
+        ):
+            raise serializers.ValidationError(SYNONYM_WORD_MESSAGE)
+        if len(set(words)) != len(words):
+            raise serializers.ValidationError(SYNONYM_WORDS_MESSAGE)
+        return words
+
+
+class SearchSynonymSerializer(serializers.Serializer):
+    """`{"id", "words"}`."""
+
+    id = serializers.IntegerField()
+    words = serializers.ListField(child=serializers.CharField())

@@ -3,7 +3,7 @@ from django.urls import path
 from core.public_cache import cached_public_read
 
 from . import views
-from .search_misses import search_miss_record
+from .search.misses import search_miss_record
 
 urlpatterns = [
     path("categories", cached_public_read(views.CategoryListApi.as_view()), name="category-list"),
@@ -34,6 +34,12 @@ urlpatterns = [
     path("admin/products/import", views.ProductImportApi.as_view(), name="staff-product-import"),
     path("admin/products/bulk", views.ProductBulkApi.as_view(), name="staff-product-bulk"),
     path("admin/reports/low-stock", views.LowStockReportApi.as_view(), name="low-stock-report"),
+    path("admin/search-synonyms", views.SearchSynonymListCreateApi.as_view(), name="search-synonyms"),
+    path(
+        "admin/search-synonyms/<dbint:synonym_id>",
+        views.SearchSynonymDetailApi.as_view(),
+        name="search-synonym-detail",
+    ),
     path(
         "admin/reports/zero-result-searches",
         views.SearchMissReportApi.as_view(),

@@ -1,5 +1,7 @@
 """Catalogue API views: parse the input, call a selector or service, serialize the result."""
 
+from dataclasses import replace
+
 from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
@@ -29,10 +31,13 @@ from core.schema import STAFF_ERRORS, ErrorBodySerializer
 from . import cache_keys, product_csv, selectors, services
 from .product_bulk import DELETE, MAX_BULK_PRODUCTS, product_bulk_action
 from .product_import import MAX_REQUEST_ROWS, product_import
-from .search_misses import search_misses_top
+from .search import listings, synonyms
+from .search.misses import search_misses_top
+from .search.suggestions import product_suggestions
 from .serializers import (
     CategoryCatalogueSerializer,
     ExtraImageInputSerializer,
+    FacetsSerializer,
     HomeSectionSerializer,
     ImageOrderInputSerializer,
     LowStockParamsSerializer,
@@ -47,6 +52,8 @@ from .serializers import (
     ProductSerializer,
     SearchMissParamsSerializer,
     SearchMissSerializer,
+    SearchSynonymInputSerializer,
+    SearchSynonymSerializer,
     StaffProductListParamsSerializer,
     SubcategoryParamsSerializer,
     SuggestionsSerializer,
@@ -74,26 +81,24 @@ def _query_params(serializer_class, request):
 def _product_list_response(select, request, params, *, shared_as=None):
     """Without `limit` a plain array of at most 500 products (X-Total-Count, Link to the next 500);
     with it the {count, next, previous, results} envelope, plus "countCapped": true when a search
-    matched more products than it counts. `shared_as` (a key) keeps the page in the cache under the
-    catalogue's version for STAFF_CACHE_SECONDS (staff lists are the same for every staff member), with the
-    stock read live: checkouts and cancellations change it without bumping that version."""
+    matched more products than it counts, the corrected text searched and the facets when there are. `shared_as`
+    (a key) keeps the page in the cache under the catalogue's version for STAFF_CACHE_SECONDS (staff lists are the
+    same for every staff member), with the stock read live: checkouts and cancellations change it without bumping
+    that version."""
     limit, offset = page_params(request)
 
     def page():
         found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
-        data = [ProductSerializer.represent(p) for p in found.products]
-        return found.count, found.count_capped, found.has_more, data, found.corrected_query
+        return replace(found, products=[ProductSerializer.represent(p) for p in found.products])
 
     def with_live_stock(kept):
-        count, count_capped, has_more, data, corrected_query = kept
-        stock = selectors.product_stock([row["id"] for row in data])
-        data = [{**row, "stock": stock.get(row["id"], row["stock"])} for row in data]
-        return count, count_capped, has_more, data, corrected_query
+        stock = selectors.product_stock([row["id"] for row in kept.products])
+        return replace(kept, products=[{**row, "stock": stock.get(row["id"], row["stock"])} for row in kept.products])
 
     if shared_as is None:
-        count, count_capped, has_more, data, corrected_query = page()
+        found = page()
     else:
-        count, count_capped, has_more, data, corrected_query = cached_under(
+        found = cached_under(
             CATALOG,
             cache_keys.product_page(shared_as, limit, offset),
             page,
@@ -101,12 +106,17 @@ def _product_list_response(select, request, params, *, shared_as=None):
             freshen=with_live_stock,
         )
     if limit is None:
-        return Response(data, headers=unpaged_headers(request, count=count, offset=offset, has_more=has_more))
-    body = page_envelope(request, count=count, limit=limit, offset=offset, has_more=has_more, results=data)
-    if count_capped:
+        headers = unpaged_headers(request, count=found.count, offset=offset, has_more=found.has_more)
+        return Response(found.products, headers=headers)
+    body = page_envelope(
+        request, count=found.count, limit=limit, offset=offset, has_more=found.has_more, results=found.products
+    )
+    if found.count_capped:
         body["countCapped"] = True
-    if corrected_query is not None:
-        body["correctedQuery"] = corrected_query
+    if found.corrected_query is not None:
+        body["correctedQuery"] = found.corrected_query
+    if found.facets is not None:
+        body["facets"] = FacetsSerializer(found.facets).data
     return Response(body)
 
 
@@ -159,7 +169,7 @@ class ProductListCreateApi(APIView):
         if ids:
             page_params(request)  # still a 400 for a malformed limit or offset
             return Response(ProductSerializer(selectors.products_by_ids(ids), many=True).data)
-        response = _product_list_response(selectors.storefront_search, request, params)
+        response = _product_list_response(listings.storefront_search, request, params)
         if params.get("search") and _found_nothing(request, response):
             # Counted on every answer, the cache's included (catalog.urls): what shoppers could not find.
             setattr(response, RECORD, params["search"])
@@ -210,7 +220,7 @@ class ProductSuggestApi(APIView):
         responses={200: SuggestionsSerializer, 400: BAD_REQUEST},
     )
     def get(self, request):
-        suggestions = selectors.product_suggestions(**_query_params(SuggestParamsSerializer, request))
+        suggestions = product_suggestions(**_query_params(SuggestParamsSerializer, request))
         return Response(SuggestionsSerializer(suggestions).data)
 
 
@@ -369,7 +379,7 @@ class StaffProductListApi(APIView):
     def get(self, request):
         params = _query_params(StaffProductListParamsSerializer, request)
         return _product_list_response(
-            selectors.staff_product_list, request, params, shared_as=cache_keys.staff_products(params)
+            listings.staff_product_list, request, params, shared_as=cache_keys.staff_products(params)
         )
 
 
@@ -433,6 +443,47 @@ class SearchMissReportApi(APIView):
         return Response(SearchMissSerializer(search_misses_top(days=params["days"]), many=True).data)
 
 
+class SearchSynonymListCreateApi(APIView):
+    staff_permissions = {"GET": ("catalog.view_searchsynonym",), "POST": ("catalog.add_searchsynonym",)}
+
+    @extend_schema(
+        tags=TAGS,
+        summary="The search synonyms (staff)",
+        description="Each set of words that mean the same to a shopper: a search word of a set also finds the others.",
+        operation_id="admin_search_synonyms_list",
+        responses={200: SearchSynonymSerializer(many=True), **STAFF_ERRORS},
+    )
+    def get(self, request):
+        return Response(SearchSynonymSerializer(synonyms.search_synonyms_list(), many=True).data)
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Add a set of search synonyms (staff)",
+        operation_id="admin_search_synonyms_create",
+        request=SearchSynonymInputSerializer,
+        responses={201: SearchSynonymSerializer, 400: BAD_REQUEST, **STAFF_ERRORS},
+    )
+    def post(self, request):
+        serializer = SearchSynonymInputSerializer(data=request.data)
+        serializer.is_valid(raise_exception=True)
+        synonym = synonyms.search_synonym_create(words=serializer.validated_data["words"], actor=request.user)
+        return Response(SearchSynonymSerializer(synonym).data, status=status.HTTP_201_CREATED)
+
+
+class SearchSynonymDetailApi(APIView):
+    staff_permissions = {"DELETE": ("catalog.delete_searchsynonym",)}
+
+    @extend_schema(
+        tags=TAGS,
+        summary="Remove a set of search synonyms (staff)",
+        operation_id="admin_search_synonyms_delete",
+        responses={204: None, 404: OpenApiResponse(ErrorBodySerializer), **STAFF_ERRORS},
+    )
+    def delete(self, request, synonym_id):
+        synonyms.search_synonym_delete(synonym_id=synonym_id, actor=request.user)
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
 class ProductExportApi(APIView):
     staff_permissions = {"GET": ("catalog.view_product",)}
     content_negotiation_class = CSVDownloadNegotiation
@@ -449,7 +500,7 @@ class ProductExportApi(APIView):
     )
     def get(self, request):
         params = _query_params(StaffProductListParamsSerializer, request)
-        products = selectors.staff_product_export(**params).iterator(chunk_size=2000)
+        products = listings.staff_product_export(**params).iterator(chunk_size=2000)
         return csv_response("products.csv", product_csv.COLUMNS, map(product_csv.product_row, products))
 
 

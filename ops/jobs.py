@@ -15,7 +15,7 @@ from datetime import timedelta
 
 from django.utils import timezone
 
-from catalog.search_misses import search_misses_purge
+from catalog.search.misses import search_misses_purge
 from core.ratelimit import rate_counters_purge
 from orders.services import checkout_keys_purge
 from payments.services import payments_expire, payments_reconcile, payments_release_abandoned

@@ -212,9 +212,11 @@ PUBLIC_CACHE_SECONDS = int(os.environ.get("PUBLIC_CACHE_SECONDS", "30"))
 # Staff lists read alike by every staff member are cached under their data's version (any write bumps it) at
 # most this long; 0 turns it off.
 STAFF_CACHE_SECONDS = int(os.environ.get("STAFF_CACHE_SECONDS", "30"))
-# Searches that found nothing are counted in memory and written at most this often per process
-# (catalog.search_misses): search never waits on a write of its own.
-SEARCH_MISS_FLUSH_SECONDS = int(os.environ.get("SEARCH_MISS_FLUSH_SECONDS", "10"))
+# Searches that found nothing are counted in memory and written this long after the first one a process holds
+# (catalog.search.misses): search never waits on a write of its own, and the report lags by this much at most.
+SEARCH_MISS_FLUSH_SECONDS = float(os.environ.get("SEARCH_MISS_FLUSH_SECONDS", "3"))
+# A listing's brand counts and price range are kept this long at most (any product write retires them sooner).
+FACETS_CACHE_SECONDS = int(os.environ.get("FACETS_CACHE_SECONDS", "300"))
 
 # Rates in DRF syntax ("10/min"); tests and load runs raise them.
 LOGIN_RATE = os.environ.get("LOGIN_RATE", "10/min")

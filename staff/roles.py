@@ -12,8 +12,13 @@ _FEATURED = (
 )
 _PHOTOS = ("uploads.add_upload",)
 _ORDERS = ("orders.view_order", "orders.change_order")
-# The searches shoppers made that found nothing (catalog.search_misses).
+# The searches shoppers made that found nothing (catalog.search.misses), and the synonyms searches use.
 _SEARCH_REPORT = ("catalog.view_searchmiss",)
+_SEARCH_SYNONYMS = (
+    "catalog.view_searchsynonym",
+    "catalog.add_searchsynonym",
+    "catalog.delete_searchsynonym",
+)
 
 ROLE_PERMISSIONS = {
     OWNER: (
@@ -23,11 +28,12 @@ ROLE_PERMISSIONS = {
         *_ORDERS,
         "orders.view_analytics",
         *_SEARCH_REPORT,
+        *_SEARCH_SYNONYMS,
         "payments.refund_payment",
     ),
-    # Products, their photos, imports and exports, featured items, low stock, the search report: no orders, no
-    # customer data.
-    CATALOGUE: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_SEARCH_REPORT),
+    # Products, their photos, imports and exports, featured items, low stock, the search report and synonyms: no
+    # orders, no customer data.
+    CATALOGUE: (*_PRODUCTS, *_FEATURED, *_PHOTOS, *_SEARCH_REPORT, *_SEARCH_SYNONYMS),
     # The verification queue, calls, orders and their status (which captures or voids the payment) and export;
     # products and featured items read-only; no refunds.
     VERIFIER: (*_ORDERS, "catalog.view_product", "featured.view_featureditem"),

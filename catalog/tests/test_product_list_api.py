@@ -194,12 +194,13 @@ def test_limit_is_capped_at_200(api_client):
             {"searchFields": "name,colour", "search": "x"},
             "searchFields",
             'Unknown searchFields "name,colour". Use a comma-separated list of: '
-            "name, brand, description, model, category",
+            "name, brand, description, model, category, subcategory",
         ),
         (
             {"searchFields": ","},
             "searchFields",
-            'Unknown searchFields ",". Use a comma-separated list of: name, brand, description, model, category',
+            'Unknown searchFields ",". Use a comma-separated list of: '
+            "name, brand, description, model, category, subcategory",
         ),
         ({"category": "Phones"}, "category", 'Unknown category "Phones"'),
         ({"inStock": "maybe"}, "inStock", "inStock must be true or false"),

@@ -22,6 +22,8 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         "/api/products/{product_id}/images/{index}": {"delete"},
         "/api/admin/products": {"get"},
         "/api/admin/reports/zero-result-searches": {"get"},
+        "/api/admin/search-synonyms": {"get", "post"},
+        "/api/admin/search-synonyms/{synonym_id}": {"delete"},
     }.items():
         assert methods <= set(paths[path]), path
     list_params = {p["name"] for p in paths["/api/products"]["get"]["parameters"]}
@@ -31,6 +33,8 @@ def test_openapi_schema_documents_the_catalogue_api(api_client):
         "subcategory",
         "search",
         "searchFields",
+        "brand",
+        "facets",
         "minPrice",
         "maxPrice",
         "ordering",

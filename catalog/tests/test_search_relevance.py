@@ -1,12 +1,13 @@
-"""Best match (DESIGN.md: Search): a search lists name hits, then brand or model hits, then the rest, each by name;
-the SPEC's orderings are unchanged, and every page agrees whichever path (few or many matches) answers it."""
+"""Best match: a search lists the whole text's hits in the name, then in another field, then the products holding
+every word in the name, brand or model, then the rest, each by name; the SPEC's orderings are unchanged, and every
+page agrees whichever path (few or many matches) answers it."""
 
 from decimal import Decimal
 
 import pytest
 
-from catalog import selectors
 from catalog.models import Product
+from catalog.search import planning
 from catalog.tests.factories import ProductFactory
 from catalog.tests.test_listing_at_scale import all_pages, names
 
@@ -25,15 +26,16 @@ def catalogue():
     ProductFactory(name="Unrelated", description="Nothing here")
 
 
-BEST_MATCH = ["Alpha NOVA 2", "zeta Nova Buds", "Basic phone", "Camera", "Another speaker", "Aqua speaker"]
+# The name hits, then the hits in any other field searched, each by name (one word: the whole text is the word).
+BEST_MATCH = ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker", "Basic phone", "Camera"]
 
 
 @pytest.fixture
 def sorts(monkeypatch):
     """The calls that sorted matches (_sorted_ids), recorded as they run."""
     calls = []
-    sorted_ids = selectors._sorted_ids
-    monkeypatch.setattr(selectors, "_sorted_ids", lambda *args, **page: calls.append(args) or sorted_ids(*args, **page))
+    sorted_ids = planning.sorted_ids
+    monkeypatch.setattr(planning, "sorted_ids", lambda *args, **page: calls.append(args) or sorted_ids(*args, **page))
     return calls
 
 
@@ -71,9 +73,9 @@ def test_many_matches_page_through_the_best_match_order(api_client, catalogue, m
     # Beyond SORTED_MATCHES_CAP the pages are not sorted whole: with up to that many name, brand and model hits,
     # those are sorted and the rest walked by name after them; with more, each tier is walked by name. A walk
     # that finds too few matches in WALK_ROWS rows sorts them all instead.
-    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", sorted_cap)
-    monkeypatch.setattr(selectors, "WALK_ROWS", walk_rows)
-    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", sorted_cap)
+    monkeypatch.setattr(planning, "WALK_ROWS", walk_rows)
+    monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
 
     first = api_client.get("/api/products", {"search": "nova", "limit": 4}).json()
 
@@ -100,11 +102,11 @@ def test_a_walk_goes_further_before_sorting_when_the_sort_would_read_many_rows(
     # PostgreSQL expects that sort to read many rows, the walk goes on further first (a fifth of them, up to
     # LONG_WALK_ROWS: a walk in a category reads the table). Both are more than SORTED_MATCHES_CAP, so neither page
     # is sorted whole before a walk.
-    monkeypatch.setattr(selectors, "WALK_ROWS", 1)
-    monkeypatch.setattr(selectors, "LONG_WALK_ROWS", 100)
-    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
-    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
-    monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: expected_rows)
+    monkeypatch.setattr(planning, "WALK_ROWS", 1)
+    monkeypatch.setattr(planning, "LONG_WALK_ROWS", 100)
+    monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: expected_rows)
 
     by_name = sorted(BEST_MATCH, key=str.lower)
     for offset in (0, 2):  # pages before the last (a walk that reaches the last match finds too few too)
@@ -124,10 +126,10 @@ def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
     # text is INCLUDEd): it goes on to one and a half times the rows PostgreSQL expects the sort to read (6 here),
     # and finds the page's matches (the 3rd to 5th by name). In a category it reads the table, goes a fifth as
     # far (1 row, WALK_ROWS), finds too few and sorts every match. The pages are the same either way.
-    monkeypatch.setattr(selectors, "WALK_ROWS", 1)
-    monkeypatch.setattr(selectors, "SEARCH_COUNT_CAP", 2)
-    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
-    monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: 4)
+    monkeypatch.setattr(planning, "WALK_ROWS", 1)
+    monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: 4)
     params = {"search": "nova", "ordering": "name", "limit": 2, "offset": 2}
     if in_category:
         params["category"] = "Smartphones"
@@ -139,7 +141,7 @@ def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
 
 
 def test_the_search_text_a_walk_tests_follows_every_edit(catalogue):
-    # Walks test the stored search text (catalog.selectors._Search.in_fields): the database recomputes it on
+    # Walks test the stored search text (catalog.search.query.SearchQuery.in_fields): the database recomputes it on
     # every write, a bulk update included.
     Product.objects.filter(name="Basic phone").update(name="Quasar phone")
     renamed = Product.objects.get(name="Quasar phone")
@@ -147,7 +149,7 @@ def test_the_search_text_a_walk_tests_follows_every_edit(catalogue):
     renamed.save()
 
     assert Product.objects.filter(pk=renamed.pk).values_list("search_text", flat=True).get() == (
-        "QUASAR PHONE\nNOVAMARK\n" + renamed.model.upper() + "\nSMARTPHONES\nSTURDY"
+        "QUASAR PHONE\nNOVAMARK\n" + renamed.model.upper() + "\nSMARTPHONES\n\nSTURDY"
     )
 
 
@@ -159,9 +161,9 @@ def test_a_walked_page_reuses_the_planners_estimate_when_the_sort_reads_the_same
     # A page of many matches asks PostgreSQL how many there are, then sizes its walk by the rows a sort of every
     # match would read. Searching every field, those are the same rows, so the first answer serves both; searching
     # fewer, the sort reads the rows holding the term in any field, a second question.
-    monkeypatch.setattr(selectors, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
     asked = []
-    monkeypatch.setattr(selectors, "_estimated_rows", lambda queryset: asked.append(queryset) or 10_000)
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: asked.append(queryset) or 10_000)
     params = {"search": "nova", "ordering": ordering, "limit": 2}
     if fields:
         params["searchFields"] = fields

@@ -12,7 +12,8 @@ from django.core.management import BaseCommand
 
 from catalog.categories import MAX_EXTRA_IMAGES
 from catalog.models import MAX_STOCK
-from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY, SEARCH_COUNT_CAP
+from catalog.search.planning import SEARCH_COUNT_CAP
+from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY
 from catalog.serializers import LOW_STOCK_DEFAULT_THRESHOLD, MAX_COMPARED
 from orders.models import CallOutcome, OrderStatus
 from orders.selectors import RISK_IDENTITY, RISK_RECENT

@@ -1,7 +1,7 @@
-"""The searches that found nothing, counted for staff (DESIGN.md: Search) without slowing search: each process adds
-them up in memory and writes what it holds in one statement at most every SEARCH_MISS_FLUSH_SECONDS (and when it
-exits, and before it reads the report), adding to the day's row of each text. A crash loses at most that many
-seconds of one process's counts, which a report of the top searches can spare.
+"""The searches that found nothing, counted for staff without slowing search: each process adds them up in memory
+and writes what it holds in one statement SEARCH_MISS_FLUSH_SECONDS after the first count it holds (a timer thread,
+so no later search needs to come), when it exits, and before it reads the report, adding to the day's row of each
+text. A crash loses at most those seconds of one process's counts, which a report of the top searches can spare.
 
 Only the text is kept, normalised (trimmed, lower-case, spaces collapsed, at most 100 characters), and a text that
 looks like personal data (an e-mail address, or 10 digits or more: a phone or card number) is not kept at all."""
@@ -14,11 +14,11 @@ from collections import Counter
 from datetime import timedelta
 
 from django.conf import settings
-from django.db import DatabaseError, connection
+from django.db import DatabaseError, connection, connections
 from django.db.models import Max, Sum
 from django.utils import timezone
 
-from .models import SearchMiss
+from ..models import SearchMiss
 
 logger = logging.getLogger(__name__)
 
@@ -31,7 +31,7 @@ PERSONAL = re.compile(r"@|(?:\d\D{0,2}){10}")
 _lock = threading.Lock()
 _pending: Counter = Counter()  # (query, day) -> searches not yet written
 _last_seen: dict = {}  # (query, day) -> when the latest of them was made
-_flushed_at = timezone.now()
+_timer: threading.Timer | None = None  # the flush due for the counts held
 
 
 def search_miss_normalise(text: str) -> str | None:
@@ -43,8 +43,9 @@ def search_miss_normalise(text: str) -> str | None:
 
 
 def search_miss_record(text: str) -> None:
-    """Count one search for `text` that found nothing (written with the next flush)."""
-    global _flushed_at
+    """Count one search for `text` that found nothing (written by the flush due SEARCH_MISS_FLUSH_SECONDS after the
+    first count not yet written)."""
+    global _timer
     query = search_miss_normalise(text)
     if query is None:
         return
@@ -53,11 +54,20 @@ def search_miss_record(text: str) -> None:
     with _lock:
         _pending[key] += 1
         _last_seen[key] = moment
-        due = (moment - _flushed_at).total_seconds() >= settings.SEARCH_MISS_FLUSH_SECONDS
-        if due:
-            _flushed_at = moment
-    if due:
+        if _timer is None:
+            _timer = threading.Timer(settings.SEARCH_MISS_FLUSH_SECONDS, _flush_in_background)
+            _timer.daemon = True  # an exiting process flushes through atexit instead
+            _timer.start()
+
+
+def _flush_in_background() -> None:
+    global _timer
+    with _lock:
+        _timer = None
+    try:
         search_misses_flush()
+    finally:
+        connections.close_all()  # this thread's own connection
 
 
 def search_misses_flush() -> int:
@@ -96,7 +106,12 @@ def _take_pending() -> tuple[dict, dict]:
 
 
 def search_misses_discard() -> None:
-    """Forget the counts not yet written (each test starts with none)."""
+    """Forget the counts not yet written and the flush due for them (each test starts with none)."""
+    global _timer
+    with _lock:
+        if _timer is not None:
+            _timer.cancel()
+            _timer = None
     _take_pending()
 
 
@@ -119,5 +134,10 @@ def search_misses_purge() -> int:
     return deleted
 
 
-# A worker that exits (gunicorn's max_requests, a deploy) writes what it holds first.
-atexit.register(lambda: search_misses_flush() if _pending else None)
+def search_misses_flush_at_exit() -> None:
+    """Write what this process holds before it goes (gunicorn's worker_exit, and any other exit through atexit)."""
+    if _pending:
+        search_misses_flush()
+
+
+atexit.register(search_misses_flush_at_exit)

@@ -1,0 +1,82 @@
+"""The brand counts and price range beside a listing: what the Brand filter's checkboxes and the price inputs show.
+
+Each facet counts the matches of every other filter (a brand chosen does not shrink the brand counts, a price range
+does not narrow the price range shown), as shops' filters do. A listing's facets are exact (the listing indexes hold
+the brand and price, so a category is counted inside one); a search's are over its first SEARCH_COUNT_CAP matches,
+as its count is, and say so. Both are kept under the catalogue's version: every product write retires them."""
+
+from decimal import Decimal
+
+from django.conf import settings
+from django.db import connection
+
+from core.data_versions import cached_under
+from core.public_cache import CATALOG
+
+from .planning import SEARCH_COUNT_CAP
+
+CENT = Decimal("0.01")
+
+
+def product_facets(*, brand_scope, price_scope, search) -> dict:
+    """{"brand": [{"value", "count"}] most products first, "price": {"min", "max"}, "count_capped"} of the
+    products `search` (or None) finds in `brand_scope` and in `price_scope`."""
+    if search is not None:
+        brand_scope, price_scope = search.indexed(brand_scope), search.indexed(price_scope)
+    cap = None if search is None else SEARCH_COUNT_CAP
+    brand_sql, price_sql = _sql(brand_scope), _sql(price_scope)
+    return cached_under(
+        CATALOG,
+        f"facets:{cap}:{brand_sql}:{price_sql}",
+        lambda: _facets(brand_scope, price_scope, cap, same=brand_sql == price_sql),
+        settings.FACETS_CACHE_SECONDS,
+    )
+
+
+def _sql(queryset) -> str:
+    sql, params = queryset.order_by().values("pk").query.sql_with_params()
+    return f"{sql} {params!r}"
+
+
+def _facets(brand_scope, price_scope, cap, *, same) -> dict:
+    brands, capped = _per_brand(brand_scope, cap)
+    if not same:
+        price_brands, price_capped = _per_brand(price_scope, cap)
+        capped = capped or price_capped
+    else:
+        price_brands = brands
+    lowest = [row["min"] for row in price_brands]
+    highest = [row["max"] for row in price_brands]
+    return {
+        "brand": [
+            {"value": row["brand"], "count": row["count"]}
+            for row in sorted(brands, key=lambda row: (-row["count"], row["brand"].casefold(), row["brand"]))
+        ],
+        "price": {"min": min(lowest, default=None), "max": max(highest, default=None)},
+        "count_capped": capped,
+    }
+
+
+def _per_brand(scope, cap) -> tuple[list[dict], bool]:
+    """Each brand's count and price range in `scope` (its first `cap` + 1 rows when capped), and whether the scope
+    held more than `cap`. One pass over the rows: a category's are read inside its brand index."""
+    rows = scope.order_by().values("brand", "price")
+    if cap is not None:
+        rows = rows[: cap + 1]
+    sql, params = rows.query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT brand, COUNT(*), MIN(price), MAX(price) FROM ({sql}) AS matches GROUP BY brand",
+            params,
+        )
+        found = [
+            {"brand": brand, "count": count, "min": _money(low), "max": _money(high)}
+            for brand, count, low, high in cursor.fetchall()
+        ]
+    total = sum(row["count"] for row in found)
+    return found, cap is not None and total > cap
+
+
+def _money(value) -> Decimal:
+    """A price as the database answers it (SQLite may answer a float) as dollars and cents."""
+    return Decimal(str(value)).quantize(CENT)

@@ -1,0 +1,191 @@
+"""The storefront's and the staff's product lists: their filters, search and ordering, planned into pages
+(catalog.search.planning, .relevance), with the brand and price facets beside them (.facets)."""
+
+from dataclasses import replace
+
+from ..models import SEARCHED_FIELDS, Product
+from . import planning
+from .correction import search_correction
+from .facets import product_facets
+from .planning import (
+    DEFAULT_ORDERING,
+    ORDERINGS,
+    ProductPage,
+    listing_page,
+    rows_in_order,
+    walk_rows,
+    walked_or_sorted,
+)
+from .query import SearchQuery
+from .relevance import relevance_page
+from .synonyms import synonym_map
+
+# The fields a storefront page may search (`searchFields`); each page's set also holds the subcategory, the name
+# shoppers use for a kind of product ("headphones", "earbuds").
+SEARCH_FIELDS = ("name", "brand", "description", "model", "category", "subcategory")
+ALWAYS_SEARCHED = ("subcategory",)
+DEFAULT_SEARCH_FIELDS = SEARCH_FIELDS
+STAFF_SEARCH_FIELDS = ("name", "brand", "model", "description")
+
+# "Best match": the API's default while a search is given; without one it lists by name.
+RELEVANCE = "relevance"
+ORDERING_CHOICES = (*ORDERINGS, RELEVANCE)
+
+
+def _page(
+    base,
+    queryset,
+    ordering,
+    *,
+    search,
+    limit,
+    offset,
+    exact_count=False,
+    by_relevance=False,
+    in_stock=False,
+    walks_in_index=False,
+):
+    """A page of `queryset` (matching `search`, if any; in stock only, when `in_stock`) in `ordering` (the
+    search's relevance first when `by_relevance`), counted without visiting every row of a big search.
+    `walks_in_index`: a walk for it reads its rows inside a walk index (walk_rows)."""
+    if search is None:
+        return listing_page(
+            base, queryset, ordering, in_stock=in_stock, exact_count=exact_count, limit=limit, offset=offset
+        )
+    if in_stock:
+        queryset = queryset.filter(stock__gt=0)
+    cap = None if exact_count else planning.SORTED_MATCHES_CAP
+    matched = search.indexed(queryset)
+    # Too many matches to sort are not read at all when the planner expects as much (reading them through the
+    # trigram index costs microseconds a row, checking each against the term).
+    expected = None if cap is None else planning.estimated_rows(matched)
+    many = expected is not None and expected > cap
+    ordered = None if many else planning.sorted_ids(matched, ordering, cap)
+    if ordered is not None and (cap is None or len(ordered) <= cap):
+        # Up to planning.SORTED_MATCHES_CAP matches (found through the trigram index): the database sorts just those,
+        # then the page's rows are read.
+        products = rows_in_order(base, ordered[offset : offset + limit])
+        has_more = offset + len(products) < len(ordered)
+        if cap is not None and len(ordered) > planning.SEARCH_COUNT_CAP:
+            return ProductPage(products, planning.SEARCH_COUNT_CAP, True, has_more)
+        return ProductPage(products, len(ordered), False, has_more)
+    # Many matches: usually dense in any order, so walking the listing order's index finds a page quickly. When
+    # every field is searched, the rows a sort of every match reads (which size a walk) are `matched`, estimated above.
+    walk_options = {"in_index": walks_in_index, "expected": expected if search.in_every_field() else None}
+    if by_relevance:
+        rows = relevance_page(base, queryset, search, walk_options=walk_options, offset=offset, limit=limit + 1)
+    else:
+        walk = walk_rows(search, queryset, **walk_options)
+        rows = walked_or_sorted(
+            base, queryset, search.in_fields(), matched, ordering, walk=walk, offset=offset, limit=limit + 1
+        )
+    return ProductPage(rows[:limit], planning.SEARCH_COUNT_CAP, True, len(rows) > limit)
+
+
+def _storefront_fields(fields) -> tuple:
+    """A page's searched fields with those every page searches, in the stored text's order."""
+    wanted = set(fields) | set(ALWAYS_SEARCHED)
+    return tuple(field for field in SEARCHED_FIELDS if field in wanted)
+
+
+def product_list(
+    *,
+    limit,
+    offset=0,
+    category=None,
+    subcategory=None,
+    brands=None,
+    search="",
+    search_fields=DEFAULT_SEARCH_FIELDS,
+    min_price=None,
+    max_price=None,
+    in_stock=False,
+    ordering=None,
+    exact_count=False,
+    facets=False,
+):
+    """A page of active products for the storefront; the price band is min inclusive, max exclusive, `brands` any
+    of those exact names. Without an `ordering`, a search lists its best matches first and a listing goes by name.
+    A search word with synonyms staff declared also finds them. `facets`: the page carries the brand counts and
+    price range of the matches (catalog.search.facets)."""
+    base = Product.objects.active()
+    scope = base
+    if category:
+        scope = scope.filter(category=category)
+    if subcategory:
+        scope = scope.filter(subcategory=subcategory)
+    by_brand = scope.filter(brand__in=brands) if brands else scope
+    by_price = scope
+    if min_price is not None:
+        by_price = by_price.filter(price__gte=min_price)
+    if max_price is not None:
+        by_price = by_price.filter(price__lt=max_price)
+    queryset = by_price.filter(brand__in=brands) if brands else by_price
+    search = SearchQuery.of(search, _storefront_fields(search_fields), synonym_map())
+    # Across every category a search of every field walks the walk indexes, which hold what it tests.
+    filtered = category or subcategory or in_stock or brands or min_price is not None or max_price is not None
+    # Best match without a search is by name (nothing to rank).
+    by_relevance = search is not None and ordering in (None, RELEVANCE)
+    if by_relevance:
+        order = (search.rank(), *ORDERINGS["name"])
+    else:
+        order = ORDERINGS[DEFAULT_ORDERING if ordering in (None, RELEVANCE) else ordering]
+    page = _page(
+        base,
+        queryset,
+        order,
+        by_relevance=by_relevance,
+        search=search,
+        limit=limit,
+        offset=offset,
+        exact_count=exact_count,
+        in_stock=in_stock,
+        walks_in_index=not filtered and search is not None and search.in_every_field(),
+    )
+    if not facets:
+        return page
+    # Each facet counts the matches of every other filter: choosing a brand keeps the other brands' counts.
+    if in_stock:
+        by_price, by_brand = by_price.filter(stock__gt=0), by_brand.filter(stock__gt=0)
+    return replace(page, facets=product_facets(brand_scope=by_price, price_scope=by_brand, search=search))
+
+
+def storefront_search(*, exact=False, **params) -> ProductPage:
+    """product_list; and a paged search that finds nothing tries again with each word that occurs in no product
+    replaced by the nearest word of the catalogue ("sony headphnoes" -> "sony headphones", catalog.search.correction),
+    answered with `corrected_query` when that finds something. `exact` turns that off."""
+    page = product_list(**params)
+    if page.count or exact or params.get("exact_count"):
+        return page
+    corrected = search_correction(params.get("search") or "")
+    if corrected is None:
+        return page
+    retried = product_list(**{**params, "search": corrected})
+    return replace(retried, corrected_query=corrected) if retried.count else page
+
+
+def staff_product_list(*, limit, offset=0, search="", category=None, exact_count=False):
+    """A page of every product, inactive ones included, by name, for the staff back office. Staff find the words
+    as written: no synonyms."""
+    base = Product.objects.all()
+    queryset = base.filter(category=category) if category else base
+    return _page(
+        base,
+        queryset,
+        ORDERINGS["name"],
+        search=SearchQuery.of(search, STAFF_SEARCH_FIELDS),
+        limit=limit,
+        offset=offset,
+        exact_count=exact_count,
+    )
+
+
+def staff_product_export(*, search="", category=None):
+    """Every product the staff list shows for these filters, by name then id (for the CSV export, read in
+    chunks)."""
+    products = Product.objects.all()
+    if category:
+        products = products.filter(category=category)
+    if (found := SearchQuery.of(search, STAFF_SEARCH_FIELDS)) is not None:
+        products = products.filter(found.in_fields())
+    return products.order_by(*ORDERINGS["name"])

@@ -1,0 +1,152 @@
+"""A search text as the database tests it: its words, each with its synonyms, and the fields it looks in.
+
+A product matches when every word (or one of that word's synonyms) is a case-insensitive substring of at least one
+searched field, not necessarily the same field for each word: "sony headphones" finds the Sony whose subcategory is
+Headphones. Whatever holds the whole text as one substring holds each of its words, so every product the
+whole-text rule finds is still found; best match ranks those first (`SearchQuery.tiers`)."""
+
+from dataclasses import dataclass
+
+from django.db.models import Case, F, IntegerField, Q, Value, When
+from django.db.models.functions import StrIndex, Upper
+from django.db.models.lookups import GreaterThan
+
+from ..models import SEARCHED_FIELDS, SUGGESTED_FIELDS, suggestion_document
+
+# A word shorter than this has no trigram, so PostgreSQL's trigram index cannot look it up: among longer words it
+# is tested on the rows the longer ones found (StrIndex, which no index serves, keeps the planner from scanning the
+# whole index for it). Alone, it is looked up as before.
+INDEXED_WORD_LENGTH = 3
+
+
+@dataclass(frozen=True)
+class Tier:
+    """One rank of best match: the condition of its rows (disjoint from earlier tiers'), and when every test it
+    makes is on the name, brand or model, the terms (each a word's alternatives) those hold in its rows, which the
+    suggestions' trigram index on them looks up (`named_terms`; None otherwise)."""
+
+    condition: Q
+    named_terms: tuple[tuple[str, ...], ...] | None
+
+    def named_candidates(self, queryset):
+        """A superset of the tier's rows in `queryset`, found without reading descriptions (named_candidates)."""
+        return named_candidates(queryset, self.named_terms)
+
+
+def named_candidates(queryset, terms):
+    """The rows of `queryset` whose name, brand or model hold each of `terms` (each a word's alternatives), found
+    through the suggestions' trigram index on those (active products only)."""
+    queryset = queryset.alias(suggestion_document=Upper(suggestion_document()))
+    for alternatives in terms:
+        either = Q()
+        for term in alternatives:
+            either |= Q(suggestion_document__contains=term.upper())
+        queryset = queryset.filter(either)
+    return queryset
+
+
+@dataclass(frozen=True)
+class SearchQuery:
+    """`text` as typed (trimmed), its distinct `words`, each followed by its synonyms, and the `fields` searched."""
+
+    text: str
+    words: tuple[tuple[str, ...], ...]
+    fields: tuple[str, ...]
+
+    @classmethod
+    def of(cls, text: str | None, fields, synonyms=None) -> "SearchQuery | None":
+        """The search for `text` in `fields` (None for a blank text); `synonyms` maps a lower-case word to the other
+        words it stands for."""
+        text = (text or "").strip()
+        if not text:
+            return None
+        synonyms = synonyms or {}
+        words = []
+        for word in dict.fromkeys(text.lower().split()):
+            words.append((word, *(other for other in synonyms.get(word, ()) if other != word)))
+        return cls(text, tuple(words), tuple(fields))
+
+    def in_every_field(self) -> bool:
+        return set(self.fields) == set(SEARCHED_FIELDS)
+
+    def single_term(self) -> bool:
+        """One word with no synonyms: the whole text is the only thing tested."""
+        return len(self.words) == 1 and len(self.words[0]) == 1
+
+    # Conditions.
+
+    def in_fields(self) -> Q:
+        """Every word, or one of its synonyms, is in one of the searched fields."""
+        return self._every_word(self.fields)
+
+    def in_document(self, queryset):
+        """The rows whose stored search text holds every word, found through its trigram index: the matches, and
+        when fewer fields are searched, rows holding a word in another (the caller checks the fields)."""
+        return queryset.filter(self._every_word(SEARCHED_FIELDS))
+
+    def indexed(self, queryset):
+        """The matches, found through the trigram index on the stored search text."""
+        queryset = self.in_document(queryset)
+        return queryset if self.in_every_field() else queryset.filter(self.in_fields())
+
+    def tiers(self) -> list[Tier]:
+        """Best match, as disjoint conditions in rank order: (1) the whole text in the name, (2) the whole text in
+        another searched field, (3) every word in the name, brand or model, (4) the rest. One word without synonyms
+        has only the first two (the whole text is the word)."""
+        tiers, earlier = [], Q()
+
+        def add(condition, named_terms):
+            nonlocal earlier
+            tiers.append(Tier(condition & ~earlier if tiers else condition, named_terms))
+            earlier |= condition
+
+        whole = ((self.text,),)
+        others = tuple(field for field in self.fields if field != "name")
+        if "name" in self.fields:
+            add(_contains(("name",), self.text), whole)
+        if others:
+            # Searching every field, "in another field but not the name" is "in the stored text but not the name":
+            # one test of the text a walk index holds.
+            in_others = _contains(self.fields if self.in_every_field() else others, self.text)
+            add(in_others, whole if set(others) <= set(SUGGESTED_FIELDS) else None)
+        if self.single_term():
+            return tiers
+        named_fields = tuple(field for field in SUGGESTED_FIELDS if field in self.fields)
+        if named_fields:
+            add(self._every_word(named_fields), self.words)
+        if not set(self.fields) <= set(SUGGESTED_FIELDS):
+            add(self.in_fields(), None)
+        return tiers
+
+    def rank(self):
+        """The tier of a matching row (0 first), for the database to sort by."""
+        whens = [When(tier.condition, then=Value(rank)) for rank, tier in enumerate(self.tiers())]
+        return Case(*whens, default=Value(99), output_field=IntegerField())
+
+    def _every_word(self, fields) -> Q:
+        """Each word, or one of its synonyms, in one of `fields`. Words too short for the trigram index are tested
+        apart when a longer word can be looked up in it."""
+        some_indexed = any(len(word[0]) >= INDEXED_WORD_LENGTH for word in self.words)
+        condition = Q()
+        for alternatives in self.words:
+            unindexed = some_indexed and all(len(term) < INDEXED_WORD_LENGTH for term in alternatives)
+            either = Q()
+            for term in alternatives:
+                either |= _contains(fields, term, indexed=not unindexed)
+            condition &= either
+        return condition
+
+
+def _contains(fields, term: str, *, indexed: bool = True) -> Q:
+    """One of `fields` contains `term`, case-insensitively. Every searched field: the stored upper-cased text holds
+    it (a term never spans two of its lines), which the walk indexes INCLUDE; else UPPER(field) LIKE UPPER(term)
+    for each, the test the trigram index's recheck makes. The term is upper-cased by the database, as the stored
+    text was. Not `indexed`: the same test as a position, which no index serves."""
+    if set(fields) == set(SEARCHED_FIELDS):
+        if not indexed:
+            return Q(GreaterThan(StrIndex(F("search_text"), Upper(Value(term))), 0))
+        return Q(search_text__contains=Upper(Value(term)))
+    condition = Q()
+    for field in fields:
+        condition |= Q(**{f"{field}__icontains": term})
+    return condition

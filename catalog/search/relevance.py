@@ -1,0 +1,38 @@
+"""Best match's pages when the matches are too many to sort whole: tier by tier (catalog.search.query), each by
+name. A tier tested on the name, brand and model alone is usually few products even for a word common in
+descriptions: it is found through the suggestions' trigram index and sorted whole when it holds
+SORTED_MATCHES_CAP rows or fewer. Any other tier is walked by name (planning.walked_or_sorted)."""
+
+from . import planning
+from .planning import ORDERINGS, rows_in_order, walk_rows, walked_or_sorted
+
+BY_NAME = ORDERINGS["name"]
+
+
+def relevance_page(base, queryset, search, *, walk_options, offset, limit):
+    """Rows offset..offset+limit of `search`'s many matches in `queryset`, in best-match order. Each tier is read
+    from its start up to the rows the page still needs, so its size is known when it ends before them."""
+    rows, skip = [], offset
+    walk = None
+    for tier in search.tiers():
+        wanted = skip + limit - len(rows)  # the tier's rows 0..wanted hold what the page takes from it
+        ids = None
+        if tier.named_terms is not None:
+            named = tier.named_candidates(queryset).filter(tier.condition)
+            ids = planning.sorted_ids(named, BY_NAME, planning.SORTED_MATCHES_CAP)
+        if ids is not None and len(ids) <= planning.SORTED_MATCHES_CAP:
+            tier_size = len(ids)
+            rows += rows_in_order(base, ids[skip:wanted])
+        else:
+            if walk is None:
+                walk = walk_rows(search, queryset, **walk_options)
+            matched = search.indexed(queryset).filter(tier.condition)
+            found = walked_or_sorted(
+                base, queryset, tier.condition, matched, BY_NAME, walk=walk, offset=0, limit=wanted
+            )
+            tier_size = len(found)
+            rows += found[skip:]
+        skip = max(0, skip - tier_size)
+        if len(rows) >= limit:
+            break
+    return rows[:limit]
