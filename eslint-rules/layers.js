@@ -8,7 +8,7 @@ const SHARED = ['lib', 'components', 'api'];
 const FEATURES = {
   '': ['cart', 'checkout'],
   storefront: ['category', 'compare', 'home', 'product', 'track'],
-  admin: ['orders', 'queue', 'products', 'featured', 'analytics'],
+  admin: ['orders', 'queue', 'products', 'featured', 'analytics', 'searches'],
 };
 // The staff app's own shared code, for its features: lists, dialogs, the session, formats.
 const ADMIN_SHARED = ['common', 'api', 'format', 'history', 'useAction'];

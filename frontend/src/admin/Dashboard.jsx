@@ -7,7 +7,7 @@ import OrdersTab from './orders/OrdersTab';
 import LowStockTab from './products/LowStockTab';
 import ProductsTab from './products/ProductsTab';
 import QueueTab from './queue/QueueTab';
-import SearchReportTab from './searches/SearchReportTab';
+import SearchesTab from './searches/SearchesTab';
 import { can, PERMISSIONS, StaffMemberContext } from './common/staffMember';
 import { useAction } from './useAction';
 
@@ -21,7 +21,7 @@ export const TABS = [
   { path: 'low-stock', label: 'Low Stock', Panel: LowStockTab, needs: PERMISSIONS.viewProducts },
   { path: 'featured', label: 'Featured Items', Panel: FeaturedTab, needs: PERMISSIONS.viewFeatured },
   { path: 'analytics', label: 'Analytics', Panel: AnalyticsTab, needs: PERMISSIONS.viewAnalytics },
-  { path: 'searches', label: 'Searches', Panel: SearchReportTab, needs: PERMISSIONS.viewSearchReport },
+  { path: 'searches', label: 'Searches', Panel: SearchesTab, needs: PERMISSIONS.viewSearchReport },
 ];
 export const DEFAULT_TAB = TABS[0].path;
 

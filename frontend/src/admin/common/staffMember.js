@@ -16,6 +16,9 @@ export const PERMISSIONS = {
   changeFeatured: 'featured.change_featureditem',
   deleteFeatured: 'featured.delete_featureditem',
   viewSearchReport: 'catalog.view_searchmiss',
+  viewSynonyms: 'catalog.view_searchsynonym',
+  addSynonyms: 'catalog.add_searchsynonym',
+  deleteSynonyms: 'catalog.delete_searchsynonym',
   refundPayments: 'payments.refund_payment',
 };
 

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fetchedUrls, mockApi } from '../../test/fakeApi';
 import { renderAdmin } from '../../test/render';
-import SearchReportTab, { ZERO_RESULT_SEARCHES_URL } from './SearchReportTab';
+import SearchReport, { ZERO_RESULT_SEARCHES_URL } from './SearchReport';
 
 const lastMonth = [
   { query: 'nokia 3310', count: 12, lastSeen: '2026-11-20T10:00:00Z' },
   { query: 'walkman', count: 3, lastSeen: '2026-11-02T08:30:00Z' },
 ];
 
-describe('SearchReportTab', () => {
+describe('SearchReport', () => {
   it('lists the searches that found nothing, most often first, over the period chosen', async () => {
     const fetchMock = mockApi([['GET', ZERO_RESULT_SEARCHES_URL, (url) => (url.includes('days=7') ? [] : lastMonth)]]);
-    renderAdmin(<SearchReportTab />, { path: '/admin/searches' });
+    renderAdmin(<SearchReport />, { path: '/admin/searches' });
 
     expect(await screen.findByText('nokia 3310')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);

@@ -14,8 +14,11 @@ export const PERIODS = [
 ];
 const DEFAULT_DAYS = '30';
 
-/** What shoppers searched for and did not find, most often first: products the shop may be missing. */
-export default function SearchReportTab() {
+/**
+ * What shoppers searched for and did not find, most often first: products the shop may be missing, or words it
+ * names otherwise. `onAddSynonym(query)`, when given, is each row's "Add synonym" button.
+ */
+export default function SearchReport({ onAddSynonym }) {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('days');
   const days = PERIODS.some((period) => period.days === chosen) ? chosen : DEFAULT_DAYS;
@@ -62,6 +65,23 @@ export default function SearchReportTab() {
             { label: 'Search', cell: (row) => row.query },
             { label: 'Searches', className: 'admin-num', cell: (row) => row.count },
             { label: 'Last searched', cell: (row) => formatDateTime(row.lastSeen) },
+            ...(onAddSynonym
+              ? [
+                  {
+                    label: 'Actions',
+                    cell: (row) => (
+                      <button
+                        type="button"
+                        className="admin-btn"
+                        aria-label={`Add synonym for ${row.query}`}
+                        onClick={() => onAddSynonym(row.query)}
+                      >
+                        Add synonym
+                      </button>
+                    ),
+                  },
+                ]
+              : []),
           ]}
         />
       )}
