@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 from django.test import Client
+from django.utils import timezone
 from playwright.sync_api import Locator, Page, expect
 
-from catalog.models import Product
+from catalog.models import Product, SearchMiss
+from catalog.search.synonyms import search_synonym_create
 from e2e.admin_helpers import expect_toast, order_row, place_order, wait_for_animations
 from orders import services as order_services
 from orders.models import OrderStatus
@@ -51,12 +53,23 @@ def shop(page: Page, width):
     return page
 
 
+# Searches that found nothing (text, times) and the synonym sets staff added, for the Searches tab.
+SEARCH_MISSES = [("earphones", 14), ("walkman", 6), ("tv stand", 3), ("vr headset", 2)]
+SYNONYMS = [["laptop", "notebook"], ["mobile", "smartphone", "cell phone"], ["tv", "television"]]
+
+
 @pytest.fixture
 def staff_shop(shop: Page, base_url, staff):
-    """Signed in as staff (a session cookie, no login screen and no welcome toast), with orders to work on."""
+    """Signed in as staff (a session cookie, no login screen and no welcome toast), with orders to work on and
+    searches that found nothing beside the synonyms added so far."""
     call_command("seed_orders", orders=12, stdout=io.StringIO())
     [laptop] = in_stock("Laptops")
     place_order("Jane Doe", [(laptop, 1)])  # one order waits for its call, whatever the seed's mix
+    now = timezone.now()
+    for query, count in SEARCH_MISSES:
+        SearchMiss.objects.create(query=query, day=timezone.localdate(now), count=count, last_seen=now)
+    for words in SYNONYMS:
+        search_synonym_create(words=words, actor=staff)
     client = Client()
     client.force_login(staff)
     shop.context.add_cookies([{"name": "sessionid", "value": client.cookies["sessionid"].value, "url": base_url}])
@@ -218,6 +231,15 @@ def test_admin_tab(staff_shop: Page, base_url, width, tab):
     expect(staff_shop.get_by_role("heading", name=ADMIN_TABS[tab], exact=True)).to_be_visible()
     expect_loaded(staff_shop)
     capture(staff_shop, f"admin-{tab}", width)
+
+
+def test_admin_add_synonym(staff_shop: Page, base_url, width):
+    staff_shop.goto(base_url + "/admin/searches")
+    staff_shop.get_by_role("button", name="Add synonym for earphones").click()
+    field = staff_shop.get_by_role("dialog", name="Add synonyms").get_by_label("Words that mean the same")
+    expect(field).to_be_focused()
+    staff_shop.keyboard.type("earbuds")
+    capture(staff_shop, "admin-add-synonym", width, full_page=False)
 
 
 def test_admin_order_detail(staff_shop: Page, base_url, width):
