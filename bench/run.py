@@ -103,8 +103,10 @@ def endpoints(product_id, order_id, export_day):
 
 # The cache-defeating mixes (issue 28): thousands of distinct URLs drawn with a fixed seed, so no cache answers
 # them and every run measures the same requests: searches of one or two words (a third in a category, the four
-# orderings or the default, the first nine pages), category pages (orderings, pages, subcategories, price bands,
-# in stock) and suggestions (prefixes of catalogue words, some with a typo).
+# orderings or the default, the first nine pages; from session 19 a third of them two words in a shopper's order,
+# a brand and a kind of product: "sony headphones"), category pages (orderings, pages, subcategories, price bands,
+# in stock, from session 19 a third with the brand facet asked, as the first page of a category page asks it) and
+# suggestions (prefixes of catalogue words, some with a typo).
 MIXES = ("search_mix", "category_mix", "suggest_mix")
 MIX_SEED = 28
 MIX_PATHS = 20_000
@@ -114,9 +116,14 @@ PAGE_SIZE = 24
 
 
 def mix_vocabulary(url):
-    """Categories, subcategories by category, and the words of product names, brands and descriptions (3 letters
-    or more, sorted so a seed draws the same ones from the same catalogue)."""
+    """Categories, subcategories by category, the words of product names, brands and descriptions (3 letters
+    or more, sorted so a seed draws the same ones from the same catalogue), and what a shopper types for a kind of
+    product: each brand with the subcategories and name words of its products."""
     with psycopg.connect(url) as conn:
+        kinds = conn.execute(
+            "SELECT DISTINCT lower(brand), lower(subcategory) FROM catalog_product "
+            "WHERE is_active AND subcategory <> '' ORDER BY 1, 2"
+        ).fetchall()
         pairs = conn.execute(
             "SELECT DISTINCT category, subcategory FROM catalog_product WHERE is_active ORDER BY 1, 2"
         ).fetchall()
@@ -129,14 +136,19 @@ def mix_vocabulary(url):
         if subcategory:
             subcategories[category].append(subcategory)
     words = sorted({word for row in texts for text in row for word in re.findall(r"[a-z0-9+]{3,}", text.lower())})
-    return subcategories, words
+    shopper_terms = sorted({f"{brand} {kind}" for brand, kind in kinds})
+    # A brand and the second word of one of its names ("sony wh-1000xm5"), as a shopper names a model.
+    shopper_terms += sorted(
+        {f"{brand.lower()} {word}" for name, brand, _ in texts for word in name.lower().split()[1:2]}
+    )
+    return subcategories, words, shopper_terms
 
 
 def _query(params):
     return "&".join(f"{name}={urllib.request.quote(str(value))}" for name, value in params)
 
 
-def mix_paths(name, subcategories, words):
+def mix_paths(name, subcategories, words, shopper_terms):
     """MIX_PATHS distinct paths of the mix `name`, the same for the same catalogue."""
     rng = random.Random(f"{MIX_SEED}-{name}")
     categories = sorted(subcategories)
@@ -145,7 +157,10 @@ def mix_paths(name, subcategories, words):
         if len(paths) == MIX_PATHS:
             break
         if name == "search_mix":
-            term = " ".join(rng.sample(words, rng.choice((1, 1, 2))))
+            if rng.random() < 0.33:
+                term = rng.choice(shopper_terms)
+            else:
+                term = " ".join(rng.sample(words, rng.choice((1, 1, 2))))
             params = [("search", term), ("limit", PAGE_SIZE), ("offset", rng.randrange(MIX_PAGES) * PAGE_SIZE)]
             if rng.random() < 0.33:
                 params.append(("category", rng.choice(categories)))
@@ -163,6 +178,8 @@ def mix_paths(name, subcategories, words):
                 params += [("minPrice", low), ("maxPrice", low + rng.choice((100, 250, 500)))]
             if rng.random() < 0.3:
                 params.append(("inStock", "true"))
+            if rng.random() < 0.33:
+                params.append(("facets", "brand"))
             paths.add("/api/products?" + _query(params))
         else:
             word = rng.choice(words)

@@ -121,7 +121,7 @@ def product_list(
     if max_price is not None:
         by_price = by_price.filter(price__lt=max_price)
     queryset = by_price.filter(brand__in=brands) if brands else by_price
-    search = SearchQuery.of(search, _storefront_fields(search_fields), synonym_map())
+    search = SearchQuery.of(search, _storefront_fields(search_fields), synonym_map() if search else None)
     # Across every category a search of every field walks the walk indexes, which hold what it tests.
     filtered = category or subcategory or in_stock or brands or min_price is not None or max_price is not None
     # Best match without a search is by name (nothing to rank).

@@ -14,7 +14,15 @@ from catalog.categories import MAX_EXTRA_IMAGES
 from catalog.models import MAX_STOCK
 from catalog.search.planning import SEARCH_COUNT_CAP
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY
-from catalog.serializers import LOW_STOCK_DEFAULT_THRESHOLD, MAX_COMPARED
+from catalog.serializers import (
+    LOW_STOCK_DEFAULT_THRESHOLD,
+    MAX_BRANDS_FILTERED,
+    MAX_COMPARED,
+    MAX_SYNONYM_LENGTH,
+    MAX_SYNONYMS,
+    MIN_SYNONYM_LENGTH,
+    MIN_SYNONYMS,
+)
 from orders.models import CallOutcome, OrderStatus
 from orders.selectors import RISK_IDENTITY, RISK_RECENT
 from orders.serializers import CALL_NOTE_MAX_LENGTH
@@ -48,6 +56,12 @@ CONSTANTS = {
     "PAYMENT_STATUS_WORDS": {str(status): words for status, words in STATUS_WORDS.items()},
     "DECLINE_MESSAGES": {str(reason): message for reason, message in DECLINE_MESSAGES.items()},
     "REFUND_REASON_MAX_LENGTH": REFUND_REASON_MAX_LENGTH,
+    # A set of search synonyms: how many words, and how long each (catalog.serializers).
+    "SYNONYM_WORDS_MIN": MIN_SYNONYMS,
+    "SYNONYM_WORDS_MAX": MAX_SYNONYMS,
+    "SYNONYM_WORD_MIN_LENGTH": MIN_SYNONYM_LENGTH,
+    "SYNONYM_WORD_MAX_LENGTH": MAX_SYNONYM_LENGTH,
+    "MAX_BRANDS_FILTERED": MAX_BRANDS_FILTERED,
 }
 
 

@@ -1,11 +1,13 @@
 // The synonym form's reading, rules and request (pure; unit-tested). The server decides again; these only spare
 // a round trip for what it would refuse.
 import * as Yup from 'yup';
+import {
+  SYNONYM_WORD_MAX_LENGTH as WORD_LENGTH_MAX,
+  SYNONYM_WORD_MIN_LENGTH as WORD_LENGTH_MIN,
+  SYNONYM_WORDS_MAX as WORDS_MAX,
+  SYNONYM_WORDS_MIN as WORDS_MIN,
+} from '../../lib/serverConstants';
 
-export const WORDS_MIN = 2;
-export const WORDS_MAX = 10;
-export const WORD_LENGTH_MIN = 2;
-export const WORD_LENGTH_MAX = 40;
 // What the words are typed with and shown with.
 const SEPARATORS = /[,=]/;
 export const SHOWN_SEPARATOR = ' = ';
