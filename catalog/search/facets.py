@@ -33,6 +33,17 @@ def product_facets(*, brand_scope, price_scope, search) -> dict:
     )
 
 
+def facets_of(matched_facts) -> dict:
+    """The exact facets of matches given as (brand, price) rows (a search's, read with the matches it sorted)."""
+    per_brand = {}
+    for brand, raw_price in matched_facts:
+        price = _money(raw_price)
+        row = per_brand.setdefault(brand, {"brand": brand, "count": 0, "min": price, "max": price})
+        row["count"] += 1
+        row["min"], row["max"] = min(row["min"], price), max(row["max"], price)
+    return _answer(list(per_brand.values()), capped=False)
+
+
 def _sql(queryset) -> str:
     sql, params = queryset.order_by().values("pk").query.sql_with_params()
     return f"{sql} {params!r}"
@@ -45,6 +56,13 @@ def _facets(brand_scope, price_scope, cap, *, same) -> dict:
         capped = capped or price_capped
     else:
         price_brands = brands
+    return _answer(brands, capped, price_brands=price_brands)
+
+
+def _answer(brands, capped, *, price_brands=None) -> dict:
+    """The facets' shape from per-brand rows {brand, count, min, max} (`price_brands` for the price range when it
+    counts other matches)."""
+    price_brands = brands if price_brands is None else price_brands
     lowest = [row["min"] for row in price_brands]
     highest = [row["max"] for row in price_brands]
     return {

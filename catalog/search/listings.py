@@ -6,7 +6,7 @@ from dataclasses import replace
 from ..models import SEARCHED_FIELDS, Product
 from . import planning
 from .correction import search_correction
-from .facets import product_facets
+from .facets import facets_of, product_facets
 from .planning import (
     DEFAULT_ORDERING,
     ORDERINGS,
@@ -27,6 +27,9 @@ ALWAYS_SEARCHED = ("subcategory",)
 DEFAULT_SEARCH_FIELDS = SEARCH_FIELDS
 STAFF_SEARCH_FIELDS = ("name", "brand", "model", "description")
 
+# What the facets count, read with a search's matches when the page sorts them all (facets.facets_of).
+FACT_COLUMNS = ("brand", "price")
+
 # "Best match": the API's default while a search is given; without one it lists by name.
 RELEVANCE = "relevance"
 ORDERING_CHOICES = (*ORDERINGS, RELEVANCE)
@@ -44,10 +47,12 @@ def _page(
     by_relevance=False,
     in_stock=False,
     walks_in_index=False,
+    with_facts=False,
 ):
     """A page of `queryset` (matching `search`, if any; in stock only, when `in_stock`) in `ordering` (the
     search's relevance first when `by_relevance`), counted without visiting every row of a big search.
-    `walks_in_index`: a walk for it reads its rows inside a walk index (walk_rows)."""
+    `walks_in_index`: a walk for it reads its rows inside a walk index (walk_rows). `with_facts`: a search whose
+    matches are sorted whole reads their brand and price too, for the facets (`matched_facts`)."""
     if search is None:
         return listing_page(
             base, queryset, ordering, in_stock=in_stock, exact_count=exact_count, limit=limit, offset=offset
@@ -60,15 +65,18 @@ def _page(
     # trigram index costs microseconds a row, checking each against the term).
     expected = None if cap is None else planning.estimated_rows(matched)
     many = expected is not None and expected > cap
-    ordered = None if many else planning.sorted_ids(matched, ordering, cap)
-    if ordered is not None and (cap is None or len(ordered) <= cap):
-        # Up to planning.SORTED_MATCHES_CAP matches (found through the trigram index): the database sorts just those,
-        # then the page's rows are read.
+    columns = FACT_COLUMNS if with_facts else ()
+    sorted_rows = None if many else planning.sorted_rows(matched, ordering, cap, columns=columns)
+    if sorted_rows is not None and (cap is None or len(sorted_rows) <= cap):
+        # Up to SORTED_MATCHES_CAP matches (found through the trigram index): the database sorts just those, then the
+        # page's rows are read.
+        ordered = [row[0] for row in sorted_rows]
         products = rows_in_order(base, ordered[offset : offset + limit])
         has_more = offset + len(products) < len(ordered)
+        facts = [row[1:] for row in sorted_rows] if with_facts else None
         if cap is not None and len(ordered) > planning.SEARCH_COUNT_CAP:
-            return ProductPage(products, planning.SEARCH_COUNT_CAP, True, has_more)
-        return ProductPage(products, len(ordered), False, has_more)
+            return ProductPage(products, planning.SEARCH_COUNT_CAP, True, has_more, matched_facts=facts)
+        return ProductPage(products, len(ordered), False, has_more, matched_facts=facts)
     # Many matches: usually dense in any order, so walking the listing order's index finds a page quickly. When
     # every field is searched, the rows a sort of every match reads (which size a walk) are `matched`, estimated above.
     walk_options = {"in_index": walks_in_index, "expected": expected if search.in_every_field() else None}
@@ -141,9 +149,13 @@ def product_list(
         exact_count=exact_count,
         in_stock=in_stock,
         walks_in_index=not filtered and search is not None and search.in_every_field(),
+        # Without a brand or price filter, each facet's matches are the page's: counted from the rows it sorted.
+        with_facts=facets and not brands and min_price is None and max_price is None,
     )
     if not facets:
         return page
+    if page.matched_facts is not None:
+        return replace(page, facets=facets_of(page.matched_facts), matched_facts=None)
     # Each facet counts the matches of every other filter: choosing a brand keeps the other brands' counts.
     if in_stock:
         by_price, by_brand = by_price.filter(stock__gt=0), by_brand.filter(stock__gt=0)

@@ -44,6 +44,8 @@ class ProductPage:
     has_more: bool
     # What was searched instead of a text that found nothing (storefront_search).
     corrected_query: str | None = None
+    # Every match's (brand, price), when the page read them with the matches it sorted (listings.FACT_COLUMNS).
+    matched_facts: list | None = None
     # The brand counts and price range of the matches, when asked (catalog.search.facets).
     facets: dict | None = None
 
@@ -166,19 +168,24 @@ def keyed(queryset, ordering, **extra):
     return queryset.annotate(**keys, **extra).values(*keys, *extra), ", ".join(order)
 
 
-def ids_sql(rows, *, where="TRUE", order, offset=0, limit=None):
-    """The SQL (and its parameters) of the `match_id`s of the keyed `rows` (a subquery) that meet `where`, sorted
-    by `order`, rows offset..offset+limit of them when `limit` is given."""
+def ids_sql(rows, *, where="TRUE", order, offset=0, limit=None, columns=()):
+    """The SQL (and its parameters) of the `match_id`s (and `columns`) of the keyed `rows` (a subquery) that meet
+    `where`, sorted by `order`, rows offset..offset+limit of them when `limit` is given."""
     sql, params = rows.query.sql_with_params()
     page = "" if limit is None else f" LIMIT {int(limit)} OFFSET {int(offset)}"
-    return f'SELECT "match_id" FROM ({sql}) AS rows WHERE {where} ORDER BY {order}{page}', params
+    selected = ", ".join(f'"{column}"' for column in ("match_id", *columns))
+    return f"SELECT {selected} FROM ({sql}) AS rows WHERE {where} ORDER BY {order}{page}", params
 
 
 def ids_of(rows, **query):
     """The ids ids_sql(rows, **query) selects."""
+    return [row[0] for row in _rows_of(rows, **query)]
+
+
+def _rows_of(rows, **query):
     with connection.cursor() as cursor:
         cursor.execute(*ids_sql(rows, **query))
-        return [row[0] for row in cursor.fetchall()]
+        return cursor.fetchall()
 
 
 # A LIMIT no search reaches, around every match: see sorted_ids.
@@ -192,8 +199,19 @@ def sorted_ids(matched, ordering, cap, *, offset=0, limit=None):
     cluster in that order: "nintendo" by name, 51-76 ms so, 4.2-4.9 s walked). More than `cap` (None: no cap)
     matches answer cap + 1 ids of them in no useful order: too many to sort. With `limit`, only ids
     offset..offset+limit, which the database keeps while sorting (a top-N sort) instead of sending every id."""
-    rows, order = keyed(matched.order_by(), ordering)
-    return ids_of(rows[: EVERY_MATCH if cap is None else cap + 1], order=order, offset=offset, limit=limit)
+    return [row[0] for row in sorted_rows(matched, ordering, cap, offset=offset, limit=limit)]
+
+
+def sorted_rows(matched, ordering, cap, *, columns=(), offset=0, limit=None) -> list[tuple]:
+    """sorted_ids' ids as rows (id, *columns), the columns read in the same pass over the matches."""
+    rows, order = keyed(matched.order_by(), ordering, **{f"column_{name}": F(name) for name in columns})
+    return _rows_of(
+        rows[: EVERY_MATCH if cap is None else cap + 1],
+        order=order,
+        offset=offset,
+        limit=limit,
+        columns=[f"column_{name}" for name in columns],
+    )
 
 
 @contextmanager

@@ -88,14 +88,28 @@ def test_nothing_found_answers_empty_facets(api_client, audio):
     }
 
 
-def test_a_search_with_more_matches_than_it_counts_says_its_counts_are_capped(api_client, audio, monkeypatch):
+def test_a_search_with_too_many_matches_to_sort_counts_its_first_ones_and_says_so(api_client, audio, monkeypatch):
     monkeypatch.setattr(facets_module, "SEARCH_COUNT_CAP", 2)
     monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
 
     body = listing(api_client, search="wireless", facets="brand")
 
     assert body["facets"]["countCapped"] is True
-    assert sum(row["count"] for row in body["facets"]["brand"]) <= 3
+    assert sum(row["count"] for row in body["facets"]["brand"]) == 3  # the first 2, and one to know there is more
+
+
+def test_a_search_whose_matches_are_sorted_whole_counts_them_all(api_client, audio, monkeypatch):
+    # Its count stops at the cap; its facets come from the matches the page sorted, all of them.
+    monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
+
+    body = listing(api_client, search="wireless", facets="brand", ordering="price")
+
+    assert body["count"] == 2 and body["countCapped"] is True
+    assert body["facets"] == {
+        "brand": [{"value": "Sony", "count": 3}, {"value": "Bose", "count": 2}, {"value": "Apple", "count": 1}],
+        "price": {"min": "149.00", "max": "429.00"},
+    }
 
 
 def test_brand_names_are_exact_and_blank_ones_are_ignored(api_client, audio):
