@@ -2,8 +2,9 @@
 
 Each facet counts the matches of every other filter (a brand chosen does not shrink the brand counts, a price range
 does not narrow the price range shown), as shops' filters do. A listing's facets are exact (the listing indexes hold
-the brand and price, so a category is counted inside one); a search's are over its first SEARCH_COUNT_CAP matches,
-as its count is, and say so. Both are kept under the catalogue's version: every product write retires them."""
+the brand and price, so a category is counted inside one). A search's, and an in-stock listing's (stock is in no
+index: each product would be read), are over its first SEARCH_COUNT_CAP matches, as its count is, and say so. All
+are kept under the catalogue's version: every product write retires them."""
 
 from decimal import Decimal
 
@@ -18,12 +19,14 @@ from .planning import SEARCH_COUNT_CAP
 CENT = Decimal("0.01")
 
 
-def product_facets(*, brand_scope, price_scope, search) -> dict:
+def product_facets(*, brand_scope, price_scope, search, in_stock) -> dict:
     """{"brand": [{"value", "count"}] most products first, "price": {"min", "max"}, "count_capped"} of the
-    products `search` (or None) finds in `brand_scope` and in `price_scope`."""
+    products `search` (or None) finds in `brand_scope` and in `price_scope` (in stock only, when `in_stock`)."""
     if search is not None:
         brand_scope, price_scope = search.indexed(brand_scope), search.indexed(price_scope)
-    cap = None if search is None else SEARCH_COUNT_CAP
+    if in_stock:
+        brand_scope, price_scope = brand_scope.filter(stock__gt=0), price_scope.filter(stock__gt=0)
+    cap = None if search is None and not in_stock else SEARCH_COUNT_CAP
     brand_sql, price_sql = _sql(brand_scope), _sql(price_scope)
     return cached_under(
         CATALOG,

@@ -3,6 +3,8 @@
 
 from dataclasses import replace
 
+from django.db.models.functions import Lower
+
 from ..models import SEARCHED_FIELDS, Product
 from . import planning
 from .correction import search_correction
@@ -90,6 +92,14 @@ def _page(
     return ProductPage(rows[:limit], planning.SEARCH_COUNT_CAP, True, len(rows) > limit)
 
 
+def _of_brands(queryset, brands):
+    """The products of any of these exact brand names. Also tested lower-cased, as a category's brand index
+    (catalog.models, product_active_cat_brand) keys them: its entries for those brands are read, not the
+    category's."""
+    lowered = {brand.lower() for brand in brands}
+    return queryset.alias(brand_lower=Lower("brand")).filter(brand_lower__in=lowered, brand__in=brands)
+
+
 def _storefront_fields(fields) -> tuple:
     """A page's searched fields with those every page searches, in the stored text's order."""
     wanted = set(fields) | set(ALWAYS_SEARCHED)
@@ -122,13 +132,13 @@ def product_list(
         scope = scope.filter(category=category)
     if subcategory:
         scope = scope.filter(subcategory=subcategory)
-    by_brand = scope.filter(brand__in=brands) if brands else scope
+    by_brand = _of_brands(scope, brands) if brands else scope
     by_price = scope
     if min_price is not None:
         by_price = by_price.filter(price__gte=min_price)
     if max_price is not None:
         by_price = by_price.filter(price__lt=max_price)
-    queryset = by_price.filter(brand__in=brands) if brands else by_price
+    queryset = _of_brands(by_price, brands) if brands else by_price
     search = SearchQuery.of(search, _storefront_fields(search_fields), synonym_map() if search else None)
     # Across every category a search of every field walks the walk indexes, which hold what it tests.
     filtered = category or subcategory or in_stock or brands or min_price is not None or max_price is not None
@@ -157,9 +167,8 @@ def product_list(
     if page.matched_facts is not None:
         return replace(page, facets=facets_of(page.matched_facts), matched_facts=None)
     # Each facet counts the matches of every other filter: choosing a brand keeps the other brands' counts.
-    if in_stock:
-        by_price, by_brand = by_price.filter(stock__gt=0), by_brand.filter(stock__gt=0)
-    return replace(page, facets=product_facets(brand_scope=by_price, price_scope=by_brand, search=search))
+    counted = product_facets(brand_scope=by_price, price_scope=by_brand, search=search, in_stock=in_stock)
+    return replace(page, facets=counted)
 
 
 def storefront_search(*, exact=False, **params) -> ProductPage:

@@ -147,3 +147,17 @@ def test_the_facets_follow_a_product_edit(api_client, audio, django_capture_on_c
 
     assert before == after["facets"]["brand"]
     assert after["facets"]["price"] == {"min": "124.50", "max": "429.00"}
+
+
+def test_an_in_stock_listing_counts_its_first_products_and_says_so_when_there_are_more(api_client, monkeypatch):
+    monkeypatch.setattr(facets_module, "SEARCH_COUNT_CAP", 3)
+    for n in range(5):
+        ProductFactory(name=f"Speaker {n}", brand="Acme", category="Audio", stock=1)
+    ProductFactory(name="Sold out speaker", brand="Zeta", category="Audio", stock=0)
+
+    capped = listing(api_client, category="Audio", inStock="true", facets="brand")["facets"]
+    monkeypatch.setattr(facets_module, "SEARCH_COUNT_CAP", 10)
+    exact = listing(api_client, category="Audio", inStock="true", minPrice="0", facets="brand")["facets"]
+
+    assert capped["countCapped"] is True and capped["brand"] == [{"value": "Acme", "count": 4}]
+    assert "countCapped" not in exact and exact["brand"] == [{"value": "Acme", "count": 5}]
