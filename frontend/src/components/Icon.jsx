@@ -17,6 +17,7 @@ const PATHS = {
   phone: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   check: 'M5 12l5 5L20 7',
   lock: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+  filter: 'M4 6h16M7 12h10M10 18h4',
 };
 
 export default function Icon({ name, size = 20, className = '' }) {

@@ -56,7 +56,8 @@ export function renderStorefront(route = '/', { initialData } = {}) {
   );
 }
 
-function Location() {
+/** The current path and query, for tests that check what a click does to the URL. */
+export function Location() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
