@@ -22,17 +22,29 @@ describe('what a first screen reads', () => {
     expect(readUrls('/track', categories)).toEqual([]);
   });
 
-  it('reads the home page’s featured item and carousels, and nothing for a search', () => {
+  it('reads the home page’s featured item and carousels, and a search’s first page with its filters', () => {
     expect(readUrls('/')).toEqual(['/api/categories', '/api/featured-items/active', '/api/products/home']);
-    expect(readUrls('/?q=pro', categories)).toEqual([]);
+    expect(readUrls('/?q=%20pro%20', categories)).toEqual([
+      '/api/products?search=pro&searchFields=name%2Cdescription%2Ccategory&limit=24&offset=0&facets=brand',
+    ]);
+    expect(readUrls('/?q=pro&exact=1&brand=Sony,Bose&maxPrice=500', categories)).toEqual([
+      '/api/products?search=pro&searchFields=name%2Cdescription%2Ccategory&exact=true&brand=Bose%2CSony&maxPrice=500.01&limit=24&offset=0&facets=brand',
+    ]);
+    expect(readUrls('/?utm_source=mail', categories)).toEqual([]);
   });
 
   it('reads a category’s first page once the categories say the slug is one, as the page asks it', () => {
     expect(readUrls('/smart-home')).toEqual(['/api/categories']);
     expect(readUrls('/smart-home', categories)).toEqual([
-      '/api/products?category=Smart+Home&ordering=name&limit=24&offset=0',
+      '/api/products?category=Smart+Home&ordering=name&limit=24&offset=0&facets=brand',
     ]);
-    expect(readUrls('/smart-home?sort=price', categories)).toEqual([]);
+    expect(readUrls('/smart-home?sort=price&search=%20hub&brand=Acme&minPrice=10', categories)).toEqual([
+      '/api/products?category=Smart+Home&search=hub&searchFields=name%2Cbrand%2Cdescription&brand=Acme&minPrice=10&ordering=price&limit=24&offset=0&facets=brand',
+    ]);
+    // The scooters' price band and the panel's range: their intersection.
+    expect(readUrls('/electric-scooters?band=500-1000&maxPrice=800', categories)).toEqual([
+      '/api/products?category=Electric+Scooters&minPrice=500&maxPrice=800.01&ordering=name&limit=24&offset=0&facets=brand',
+    ]);
     expect(readUrls('/no-such-category', categories)).toEqual([]);
   });
 
@@ -95,8 +107,8 @@ describe('the head once the answers are known', () => {
     }
   });
 
-  it('names a category, renders its plain page and preloads its first picture', () => {
-    const first = '/api/products?category=Smart+Home&ordering=name&limit=24&offset=0';
+  it('names a category, renders its page and preloads its first picture, with or without filters', () => {
+    const first = '/api/products?category=Smart+Home&ordering=name&limit=24&offset=0&facets=brand';
     const plug = makeProduct({ imageUrl: '', imageUrls: ['/static/plug.svg'] });
     const head = firstScreenHead('/smart-home', { ...categories, [first]: page([plug]) }, ORIGIN);
     expect(head).toMatchObject({
@@ -105,14 +117,17 @@ describe('the head once the answers are known', () => {
       renderable: true,
       leadImage: '/static/plug.svg',
     });
-    expect(firstScreenHead('/smart-home?sort=price', categories, ORIGIN).renderable).toBe(false);
+    const sorted = '/api/products?category=Smart+Home&brand=Acme&ordering=price&limit=24&offset=0&facets=brand';
+    expect(
+      firstScreenHead('/smart-home?sort=price&brand=Acme', { ...categories, [sorted]: page([plug]) }, ORIGIN),
+    ).toMatchObject({ title: 'Smart Home – Voltcart', renderable: true, leadImage: '/static/plug.svg' });
   });
 
   it('keeps searches, staff pages and the order page out of search engines; staff pages private', () => {
     expect(firstScreenHead('/?q=aurora', categories, ORIGIN)).toMatchObject({
       title: 'Results for “aurora” – Voltcart',
       indexable: false,
-      renderable: false,
+      renderable: true,
     });
     expect(firstScreenHead('/admin', categories, ORIGIN)).toMatchObject({ private: true, indexable: false });
     expect(firstScreenHead('/order/12', categories, ORIGIN)).toMatchObject({ indexable: false });

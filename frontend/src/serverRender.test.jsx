@@ -9,16 +9,26 @@ import { fallbackFrom } from './api/swr';
 import Root from './Root';
 import { mockApi, page } from './test/fakeApi';
 import { CATALOG, makeProduct } from './test/fixtures';
+import { categoryFirstPageUrl } from './storefront/category/pageConfig';
+import { searchFirstPageUrl } from './storefront/home/searchQuery';
 import './serverRender';
 
 const SPACED = ['Smart Home', 'Electric Scooters', 'Home Appliances'];
 
-/** A category page's embedded answers, a space written as %20 (as a page kept from before may have them), and the
- * site's settings beside them. */
-function categoryAnswers(name, site = { testPayments: false }) {
-  const firstPage = `/api/products?category=${name.replace(/ /g, '%20')}&ordering=name&limit=24&offset=0`;
+const FACETS = {
+  brand: [
+    { value: 'Volt', count: 3 },
+    { value: 'Acme', count: 1 },
+  ],
+  price: { min: '19.99', max: '2499.00' },
+};
+
+/** A category page's embedded answers at the page's `query`, a space written as %20 (as a page kept from before may
+ * have them), and the site's settings beside them. */
+function categoryAnswers(name, site = { testPayments: false }, query = '') {
+  const firstPage = categoryFirstPageUrl(name, new URLSearchParams(query)).replace(/\+/g, '%20');
   const product = makeProduct({ name: `${name} Pro`, category: name });
-  return JSON.stringify({ '/api/categories': CATALOG, [firstPage]: page([product]), site });
+  return JSON.stringify({ '/api/categories': CATALOG, [firstPage]: { ...page([product]), facets: FACETS }, site });
 }
 
 /** The app's HTML at `path` as the server renders it (serverRender.jsx renderPage). */
@@ -74,5 +84,41 @@ describe('the server-rendered first screen', () => {
     expect(recoverable).toEqual([]);
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('.test-payments-banner')).toBeInTheDocument();
+  });
+
+  it('of a category with filters, a search and a sort in its URL shows them checked, and is adopted as it is', async () => {
+    mockApi([]);
+    const query = '?search=pro&sort=price&brand=Acme&minPrice=100&maxPrice=500';
+    const answers = categoryAnswers('Smart Home', undefined, query);
+    const html = serverHtml(`/smart-home${query}`, answers);
+    expect(html).toContain('Smart Home Pro');
+    expect(html).toMatch(/<input type="checkbox" class="facet__box" checked=""/);
+    expect(html).toContain('value="100"');
+
+    const { container, recoverable, consoleError } = await hydrated(`/smart-home${query}`, answers);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    const [volt, acme] = container.querySelectorAll('.facet__box');
+    expect([volt.checked, acme.checked]).toEqual([false, true]);
+    expect(container).toHaveTextContent('1 product found');
+  });
+
+  it('of the home search with a brand shows the results and the filters, and is adopted as it is', async () => {
+    mockApi([]);
+    const query = '?q=pro&brand=Volt';
+    const firstPage = searchFirstPageUrl(new URLSearchParams(query));
+    const product = makeProduct({ name: 'Volt Pro' });
+    const answers = JSON.stringify({
+      '/api/categories': CATALOG,
+      [firstPage]: { ...page([product]), facets: FACETS },
+      site: {},
+    });
+    expect(serverHtml(`/${query}`, answers)).toContain('Volt Pro');
+
+    const { container, recoverable, consoleError } = await hydrated(`/${query}`, answers);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent('Results for “pro”');
+    expect(container.querySelector('.facet__box').checked).toBe(true);
   });
 });

@@ -19,8 +19,8 @@ import {
 } from '../lib/pageTitles';
 import { CARD_SIZES, FEATURED_SIZES, GALLERY_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
 import { productImages } from '../lib/productRules';
-import { productListPageUrl } from '../lib/useProductList';
-import { categoryListParams, categoryState } from './category/pageConfig';
+import { categoryFirstPageUrl } from './category/pageConfig';
+import { homeQuery, searchFirstPageUrl } from './home/searchQuery';
 import { PATHS } from './StorefrontRoutes';
 
 // The product page's lazy chunk (its Vite manifest key), which the page preloads.
@@ -34,6 +34,11 @@ function leadPicture(product, url, sizes) {
   const srcSet = srcSetOf(pictureSources(product, url)) ?? '';
   return { leadImage: url ?? '', leadImageSrcset: srcSet, leadImageSizes: srcSet ? sizes : '' };
 }
+/** A listing's lead picture: its first product's, at the size its card draws it. */
+function listingLead(page) {
+  const first = page?.results[0];
+  return first ? leadPicture(first, firstImage(first), CARD_SIZES) : {};
+}
 const absolute = (url, origin) => (url ? new URL(url, origin).href : '');
 
 /** A page whose first screen the app fetches itself: its title and whether search engines may index it. */
@@ -46,12 +51,24 @@ const notFoundScreen = {
   head: () => ({ status: 404, title: NOT_FOUND_TITLE, indexable: false, renderable: true }),
 };
 
-/** Home: the featured item and the category carousels; with ?q= the search results, which the app asks for. */
+/** Home: the featured item and the category carousels; with ?q= the search's first page of results, as the page
+ * asks it (its filters and facets too). */
 const homeScreen = {
-  reads: ({ search }) => (search.size === 0 ? [{ url: ACTIVE_FEATURED_URL }, { url: HOME_PRODUCTS_URL }] : []),
+  reads: ({ search }) => {
+    if (homeQuery(search)) return [{ url: searchFirstPageUrl(search) }];
+    return search.size === 0 ? [{ url: ACTIVE_FEATURED_URL }, { url: HOME_PRODUCTS_URL }] : [];
+  },
   head: ({ search, answers }) => {
-    const query = (search.get('q') ?? '').trim();
-    if (query) return { title: searchTitle(query), description: searchDescription(query), indexable: false };
+    const query = homeQuery(search);
+    if (query) {
+      return {
+        title: searchTitle(query),
+        description: searchDescription(query),
+        indexable: false,
+        renderable: true,
+        ...listingLead(answers[searchFirstPageUrl(search)]),
+      };
+    }
     if (search.size > 0) return { title: HOME_TITLE };
     const featured = answers[ACTIVE_FEATURED_URL];
     return {
@@ -103,26 +120,23 @@ function productStructuredData(product, origin) {
 const categoryNamed = (slug, answers) =>
   answers[CATEGORIES_URL]?.categories.find((category) => category.path === `/${slug}`);
 
-/** The first page of a category's listing, as the page asks it with no search, filter or sort in its URL. */
-const categoryFirstPageUrl = (name) =>
-  productListPageUrl(categoryListParams(name, categoryState(new URLSearchParams()), ''), 0);
-
-/** /:slug: a category page when the slug names a category (the categories answer says), else Not Found. A URL
- * with a search, filter or sort embeds no listing: the app asks for that page itself. */
+/** /:slug: a category page when the slug names a category (the categories answer says), else Not Found. Its first
+ * page of products is the one its URL's search, filters and sort ask, with their facets. */
 const categoryScreen = {
   reads: ({ params, search, answers }) => {
     const category = categoryNamed(params.slug, answers);
-    return category && search.size === 0 ? [{ url: categoryFirstPageUrl(category.name) }] : [];
+    return category ? [{ url: categoryFirstPageUrl(category.name, search) }] : [];
   },
   head: ({ params, search, answers }) => {
     if (!answers[CATEGORIES_URL]) return {};
     const category = categoryNamed(params.slug, answers);
     if (!category) return notFoundScreen.head();
-    const head = { title: categoryTitle(category.name), description: categoryDescription(category.name) };
-    if (search.size > 0) return head;
-    const firstProduct = answers[categoryFirstPageUrl(category.name)]?.results[0];
-    const lead = firstProduct ? leadPicture(firstProduct, firstImage(firstProduct), CARD_SIZES) : {};
-    return { ...head, renderable: true, ...lead };
+    return {
+      title: categoryTitle(category.name),
+      description: categoryDescription(category.name),
+      renderable: true,
+      ...listingLead(answers[categoryFirstPageUrl(category.name, search)]),
+    };
   },
 };
 

@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
+import ListingFilters from '../../components/filters/ListingFilters';
 import CorrectedQueryNotice from '../../components/product/CorrectedQueryNotice';
 import { useAddToCart } from '../../lib/cart/useAddToCart';
 import ProductGrid from '../../components/product/ProductGrid';
 import { countLine } from '../../lib/format';
+import { LISTING_FACETS, withParamChanges } from '../../lib/listingFilters';
 import { categoryTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -12,20 +14,16 @@ import CategoryHero from './CategoryHero';
 import CategoryToolbar from './CategoryToolbar';
 import { categoryListParams, categoryState, pageConfig } from './pageConfig';
 
-/** The page's current URL query asking for its search exactly as typed. */
-function exactSearch(params) {
-  const next = new URLSearchParams(params);
-  next.set('exact', '1');
-  return `?${next}`;
-}
+// The page's own filters beside the panel's, which its "Clear filters" clears too.
+const PAGE_FILTERS = ['band', 'subcategory'];
 
-/** A category listing. Search, filter and sort live in the URL and are applied by the server. */
+/** A category listing. Search, filters and sort live in the URL and are applied by the server. */
 export default function CategoryPage({ category }) {
   const config = pageConfig(category.name);
   const [params, setParams] = useSearchParams();
   const state = categoryState(params);
   const search = useDebouncedValue(state.search.trim());
-  const list = useProductList(categoryListParams(category.name, state, search));
+  const list = useProductList(categoryListParams(category.name, state, search), { facets: LISTING_FACETS });
   const onAdd = useAddToCart(config.messages);
   const headingRef = usePageTitle(categoryTitle(category.name));
 
@@ -33,9 +31,7 @@ export default function CategoryPage({ category }) {
   const onChange = (name, value) => {
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
+        const next = withParamChanges(current, { [name]: value });
         // Asking for the exact text holds for the search it was asked for, not the next one typed.
         if (name === 'search') next.delete('exact');
         return next;
@@ -53,11 +49,20 @@ export default function CategoryPage({ category }) {
       )}
       <CategoryHero hero={config.hero} title={category.name} headingRef={headingRef} />
       <CategoryToolbar category={category.name} config={config} state={state} onChange={onChange} />
-      <p className="count-line" aria-live="polite">
-        {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun, list.countCapped)}
-      </p>
-      <CorrectedQueryNotice query={search} correctedQuery={list.correctedQuery} exactTo={exactSearch(params)} />
-      <ProductGrid list={list} loadingText={config.loadingText} emptyText={config.emptyText} onAdd={onAdd} />
+      <div className="listing">
+        <ListingFilters facets={list.facets} pageFilters={PAGE_FILTERS} />
+        <div className="listing__results">
+          <p className="count-line" aria-live="polite">
+            {list.isLoading || list.error ? '\u00a0' : countLine(list.count, config.noun, list.countCapped)}
+          </p>
+          <CorrectedQueryNotice
+            query={search}
+            correctedQuery={list.correctedQuery}
+            exactTo={`?${withParamChanges(params, { exact: '1' })}`}
+          />
+          <ProductGrid list={list} loadingText={config.loadingText} emptyText={config.emptyText} onAdd={onAdd} />
+        </div>
+      </div>
     </main>
   );
 }

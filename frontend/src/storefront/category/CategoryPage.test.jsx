@@ -51,7 +51,7 @@ describe('Tablets page', () => {
     renderStorefront('/tablets');
     await screen.findByText('2 tablets found');
     expect(fetchedUrls(fetchMock, '/api/products')[0]).toBe(
-      '/api/products?category=Tablets&ordering=name&limit=24&offset=0',
+      '/api/products?category=Tablets&ordering=name&limit=24&offset=0&facets=brand',
     );
 
     const sort = screen.getByLabelText('Sort by');
@@ -66,7 +66,7 @@ describe('Tablets page', () => {
     await user.selectOptions(await screen.findByLabelText('Category'), 'iPad');
     await waitFor(() =>
       expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
-        '/api/products?category=Tablets&subcategory=iPad&ordering=brand&limit=24&offset=0',
+        '/api/products?category=Tablets&subcategory=iPad&ordering=brand&limit=24&offset=0&facets=brand',
       ),
     );
     expect([...screen.getByLabelText('Category').options].map((option) => option.textContent)).toEqual([
@@ -79,14 +79,14 @@ describe('Tablets page', () => {
     expect(await screen.findByText('No tablets found matching your criteria.')).toBeInTheDocument();
     const searches = fetchedUrls(fetchMock, '/api/products').filter((url) => url.includes('search='));
     expect(searches).toEqual([
-      '/api/products?category=Tablets&search=zzz&searchFields=name%2Cdescription%2Cbrand&subcategory=iPad&ordering=brand&limit=24&offset=0',
+      '/api/products?category=Tablets&search=zzz&searchFields=name%2Cdescription%2Cbrand&subcategory=iPad&ordering=brand&limit=24&offset=0&facets=brand',
     ]);
   });
 
   it('loads more when the server has more pages', async () => {
     const user = userEvent.setup();
     tabletsApi((url) =>
-      url.endsWith('offset=0')
+      url.includes('offset=0')
         ? { count: 3, next: '/api/products?offset=24', previous: null, results: tablets }
         : { count: 3, next: null, previous: null, results: [makeProduct({ name: 'Fire HD', category: 'Tablets' })] },
     );
@@ -140,7 +140,7 @@ describe('standard and special category pages', () => {
 
     expect(await screen.findByText('No smart home found matching your criteria.')).toBeInTheDocument();
     expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
-      '/api/products?category=Smart+Home&search=blub&searchFields=name%2Cbrand%2Cdescription&exact=true&ordering=relevance&limit=24&offset=0',
+      '/api/products?category=Smart+Home&search=blub&searchFields=name%2Cbrand%2Cdescription&exact=true&ordering=relevance&limit=24&offset=0&facets=brand',
     );
     await user.type(screen.getByPlaceholderText('Search smart home...'), 's');
     await waitFor(() => expect(fetchedUrls(fetchMock, '/api/products').at(-1)).not.toContain('exact=true'));
@@ -158,7 +158,7 @@ describe('standard and special category pages', () => {
     await user.selectOptions(screen.getByLabelText('Price'), '500-1000');
     await waitFor(() =>
       expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
-        '/api/products?category=Electric+Scooters&minPrice=500&maxPrice=1000&ordering=name&limit=24&offset=0',
+        '/api/products?category=Electric+Scooters&minPrice=500&maxPrice=1000&ordering=name&limit=24&offset=0&facets=brand',
       ),
     );
   });
@@ -170,9 +170,63 @@ describe('standard and special category pages', () => {
   });
 });
 
+describe('the brand and price filters', () => {
+  const sony = makeProduct({ name: 'Sony Buds', brand: 'Sony', price: '199.00' });
+  const bose = makeProduct({ name: 'Bose QC', brand: 'Bose', price: '349.00' });
+  const facets = {
+    brand: [
+      { value: 'Bose', count: 1 },
+      { value: 'Sony', count: 1 },
+    ],
+    price: { min: '199.00', max: '349.00' },
+  };
+
+  it('narrows the list to the brands checked, asking the server with the counts kept', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/products', (url) => ({ ...page(url.includes('brand=Sony') ? [sony] : [sony, bose]), facets })],
+    ]);
+    renderStorefront('/audio?sort=price');
+    expect(await screen.findByText('2 products found')).toBeInTheDocument();
+    const brands = screen.getByRole('group', { name: 'Brand' });
+
+    await user.click(within(brands).getByRole('checkbox', { name: 'Sony 1' }));
+    expect(await screen.findByText('1 product found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bose QC' })).not.toBeInTheDocument();
+    expect(within(brands).getByRole('checkbox', { name: 'Bose 1' })).not.toBeChecked();
+    expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+      '/api/products?category=Audio&brand=Sony&ordering=price&limit=24&offset=0&facets=brand',
+    );
+  });
+
+  it('asks the scooters’ price band and the range together: their intersection, the max included', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockApi([
+      ['GET', '/api/categories', CATALOG],
+      ['GET', '/api/products', { ...page([makeProduct({ category: 'Electric Scooters' })]), facets }],
+    ]);
+    renderStorefront('/electric-scooters?band=500-1000');
+    await screen.findByText('1 scooter found');
+    await user.type(screen.getByLabelText('Max price'), '750{Enter}');
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+        '/api/products?category=Electric+Scooters&minPrice=500&maxPrice=750.01&ordering=name&limit=24&offset=0&facets=brand',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+        '/api/products?category=Electric+Scooters&ordering=name&limit=24&offset=0&facets=brand',
+      ),
+    );
+    expect(screen.getByLabelText('Price')).toHaveValue('');
+  });
+});
+
 describe('first screen and loading', () => {
   // The key web/spa.py embeds a category's first page under (its CATEGORY_FIRST_PAGE).
-  const SERVER_FIRST_PAGE = '/api/products?category=Smart%20Home&ordering=name&limit=24&offset=0';
+  const SERVER_FIRST_PAGE = '/api/products?category=Smart%20Home&ordering=name&limit=24&offset=0&facets=brand';
   const hub = makeProduct({ name: 'Smart Hub', category: 'Smart Home' });
 
   it("renders the first page the server embedded: its key is the page's first-page key", () => {
@@ -194,7 +248,7 @@ describe('first screen and loading', () => {
         'GET',
         '/api/products',
         (url) =>
-          url.endsWith('offset=0')
+          url.includes('offset=0')
             ? { count: 2, next: '/api/products?offset=24', previous: null, results: [hub] }
             : { count: 2, next: null, previous: '/api/products?offset=0', results: [more] },
       ],

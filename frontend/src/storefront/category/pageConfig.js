@@ -1,6 +1,8 @@
 // How each category page searches, filters and sorts. The category list itself comes from
 // /api/categories; this only describes the three pages that differ from the standard one.
+import { filterListParams, filtersFromParams, LISTING_FACETS } from '../../lib/listingFilters';
 import { priceBandParams } from '../../lib/productQuery';
+import { productListPageUrl } from '../../lib/useProductList';
 
 // Beside the SPEC's sorts (Name A-Z stays the default): the search's best matches first (DESIGN.md: Search).
 const BEST_MATCH = { value: 'relevance', label: 'Best match' };
@@ -74,9 +76,11 @@ export function pageConfig(categoryName) {
   };
 }
 
-/** The page's search, sort and filters as its URL holds them (`params`, URLSearchParams). */
+/** The page's search, sort and filters as its URL holds them (`params`, URLSearchParams); the filter panel's brands
+ * and price range as lib/listingFilters.js reads them. */
 export function categoryState(params) {
   return {
+    ...filtersFromParams(params),
     search: params.get('search') ?? '',
     sort: params.get('sort') ?? 'name',
     band: params.get('band') ?? '',
@@ -95,7 +99,15 @@ export function categoryListParams(categoryName, state, search) {
     searchFields: search ? config.searchFields : undefined,
     exact: search && state.exact ? 'true' : undefined,
     subcategory: config.filter === 'subcategory' ? state.subcategory : undefined,
-    ...(config.filter === 'priceBand' ? priceBandParams(state.band) : {}),
+    // The scooters' price band and the panel's range together: their intersection.
+    ...filterListParams(state, config.filter === 'priceBand' ? priceBandParams(state.band) : {}),
     ordering: state.sort,
   };
+}
+
+/** The URL of the first page of a category's listing at the page URL's query (`params`), with its facets: what
+ * the page asks first, and what the server embeds (storefront/firstScreens.js). */
+export function categoryFirstPageUrl(categoryName, params) {
+  const state = categoryState(params);
+  return productListPageUrl(categoryListParams(categoryName, state, state.search.trim()), 0, LISTING_FACETS);
 }

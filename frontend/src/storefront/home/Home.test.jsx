@@ -110,7 +110,7 @@ describe('home', () => {
     expect(await screen.findByRole('link', { name: 'Smart Speaker' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Audio' })).not.toBeInTheDocument();
     expect(fetchedUrls(fetchMock, '/api/products')).toEqual([
-      '/api/products?search=speaker&searchFields=name%2Cdescription%2Ccategory&limit=24&offset=0',
+      '/api/products?search=speaker&searchFields=name%2Cdescription%2Ccategory&limit=24&offset=0&facets=brand',
     ]);
 
     await user.clear(search);
@@ -203,7 +203,23 @@ describe('home first screen and loading', () => {
     expect(await screen.findByText(/No products found matching “iphnoe”/)).toBeInTheDocument();
     expect(screen.queryByText(/Showing results for/)).not.toBeInTheDocument();
     expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
-      '/api/products?search=iphnoe&searchFields=name%2Cdescription%2Ccategory&exact=true&limit=24&offset=0',
+      '/api/products?search=iphnoe&searchFields=name%2Cdescription%2Ccategory&exact=true&limit=24&offset=0&facets=brand',
     );
+  });
+
+  it('filters the results by brand and price, the choices in the URL beside the text', async () => {
+    const user = userEvent.setup();
+    const facets = { brand: [{ value: 'Volt', count: 4 }], price: { min: '10.00', max: '900.00' } };
+    const fetchMock = homeApi(null, () => ({ ...page([makeProduct({ name: 'Volt Pro', brand: 'Volt' })]), facets }));
+    renderStorefront('/?q=pro');
+    await user.click(await screen.findByRole('checkbox', { name: 'Volt 4' }));
+    await user.type(screen.getByLabelText('Min price'), '20{Enter}');
+    await waitFor(() =>
+      expect(fetchedUrls(fetchMock, '/api/products').at(-1)).toBe(
+        '/api/products?search=pro&searchFields=name%2Cdescription%2Ccategory&brand=Volt&minPrice=20&limit=24&offset=0&facets=brand',
+      ),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Volt 4' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Results for “pro”' })).toBeInTheDocument();
   });
 });

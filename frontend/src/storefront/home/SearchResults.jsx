@@ -1,25 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
 import { useAddToCart } from '../../lib/cart/useAddToCart';
 import CorrectedQueryNotice from '../../components/product/CorrectedQueryNotice';
+import ListingFilters from '../../components/filters/ListingFilters';
 import ProductGrid from '../../components/product/ProductGrid';
+import { LISTING_FACETS } from '../../lib/listingFilters';
 import { useProductList } from '../../lib/useProductList';
 import { countLine } from '../../lib/format';
 import { searchTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { exactSearchPath, searchListParams } from './searchQuery';
 
-// SPEC.md: the home search matches name, description and category.
-export const HOME_SEARCH_FIELDS = 'name,description,category';
-
-/** The home search's link to the text exactly as typed, with no correction. */
-export function exactSearchPath(query) {
-  return `/?${new URLSearchParams({ q: query, exact: '1' })}`;
-}
-
-export default function SearchResults({ query, exact = false }) {
-  const list = useProductList({
-    search: query,
-    searchFields: HOME_SEARCH_FIELDS,
-    exact: exact ? 'true' : undefined,
-  });
+/** The home search's results for `query` (the URL's text once typing pauses), with the brand and price filters. */
+export default function SearchResults({ query }) {
+  const [params] = useSearchParams();
+  const list = useProductList(searchListParams(query, params), { facets: LISTING_FACETS });
   const onAdd = useAddToCart('card');
   const headingRef = usePageTitle(searchTitle(query));
   return (
@@ -32,13 +26,18 @@ export default function SearchResults({ query, exact = false }) {
           <p className="count-line">{countLine(list.count, 'product', list.countCapped)}</p>
         )}
       </div>
-      <CorrectedQueryNotice query={query} correctedQuery={list.correctedQuery} exactTo={exactSearchPath(query)} />
-      <ProductGrid
-        list={list}
-        loadingText="Searching products..."
-        emptyText={`No products found matching “${query}”. Try a different search.`}
-        onAdd={onAdd}
-      />
+      <div className="listing">
+        <ListingFilters facets={list.facets} />
+        <div className="listing__results">
+          <CorrectedQueryNotice query={query} correctedQuery={list.correctedQuery} exactTo={exactSearchPath(params)} />
+          <ProductGrid
+            list={list}
+            loadingText="Searching products..."
+            emptyText={`No products found matching “${query}”. Try a different search.`}
+            onAdd={onAdd}
+          />
+        </div>
+      </div>
     </section>
   );
 }
