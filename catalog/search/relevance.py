@@ -1,7 +1,9 @@
 """Best match's pages when the matches are too many to sort whole: tier by tier (catalog.search.query), each by
 name. A tier tested on the name, brand and model alone is usually few products even for a word common in
 descriptions: it is found through the suggestions' trigram index and sorted whole when it holds
-SORTED_MATCHES_CAP rows or fewer. Any other tier is walked by name (planning.walked_or_sorted)."""
+SORTED_MATCHES_CAP rows or fewer. So is any tier PostgreSQL expects to be that few (the whole text in another field
+is rare: "sony headphones" written so in a description). Any other tier is walked by name
+(planning.walked_or_sorted)."""
 
 from . import planning
 from .planning import ORDERINGS, rows_in_order, walk_rows, walked_or_sorted
@@ -16,17 +18,19 @@ def relevance_page(base, queryset, search, *, walk_options, offset, limit):
     walk = None
     for tier in search.tiers():
         wanted = skip + limit - len(rows)  # the tier's rows 0..wanted hold what the page takes from it
+        named = tier.named_terms is not None
+        # A named tier through the suggestions' index: "phone" in names is 30,000 products at a million, in any
+        # field 300,000, which a sort (after a walk that found too few) would read.
+        matched = (tier.named_candidates(queryset) if named else search.indexed(queryset)).filter(tier.condition)
         ids = None
-        if tier.named_terms is not None:
-            named = tier.named_candidates(queryset).filter(tier.condition)
-            ids = planning.sorted_ids(named, BY_NAME, planning.SORTED_MATCHES_CAP)
+        if named or planning.estimated_rows(matched) <= planning.SORTED_MATCHES_CAP:
+            ids = planning.sorted_ids(matched, BY_NAME, planning.SORTED_MATCHES_CAP)
         if ids is not None and len(ids) <= planning.SORTED_MATCHES_CAP:
             tier_size = len(ids)
             rows += rows_in_order(base, ids[skip:wanted])
         else:
             if walk is None:
                 walk = walk_rows(search, queryset, **walk_options)
-            matched = search.indexed(queryset).filter(tier.condition)
             found = walked_or_sorted(
                 base, queryset, tier.condition, matched, BY_NAME, walk=walk, offset=0, limit=wanted
             )
