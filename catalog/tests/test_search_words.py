@@ -6,6 +6,7 @@ from decimal import Decimal
 
 import pytest
 
+from catalog.search import planning
 from catalog.search.synonyms import search_synonym_create
 from catalog.tests.factories import ProductFactory
 from catalog.tests.test_listing_at_scale import all_pages, names
@@ -168,3 +169,24 @@ def test_a_word_with_synonyms_also_finds_them(api_client, catalogue, django_capt
     assert found(api_client, "samsung earphones") == ["Galaxy Buds3 Pro"]
     assert found(api_client, "earphones") == ["Galaxy Buds3 Pro"]
     assert found(api_client, "earbuds") == ["Galaxy Buds3 Pro"]  # the whole text, as always
+
+
+@pytest.mark.parametrize("walk_rows", [4000, 1], ids=["walked", "walks-cut-short"])
+@pytest.mark.parametrize("ordering", ["relevance", "name", "-price"])
+def test_several_words_page_alike_whether_their_matches_are_sorted_whole_or_walked(
+    api_client, catalogue, monkeypatch, walk_rows, ordering
+):
+    ProductFactory(name="Budget stand", brand="Sony", model="Headphones-1", description="Plain")
+    ProductFactory(name="Desk lamp", brand="Acme", description="Fits sony headphones on its arm")
+    ProductFactory(name="Cable", brand="Sony", description="For headphones")
+    params = {"search": "sony headphones", "ordering": ordering}
+    sorted_whole = all_pages(api_client, params, limit=50)
+
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 1)
+    monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 1)
+    monkeypatch.setattr(planning, "WALK_ROWS", walk_rows)
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: 10_000)
+
+    assert len(sorted_whole) == 5
+    for limit in (1, 2, 3):
+        assert all_pages(api_client, {**params, "exact": "true"}, limit=limit) == sorted_whole, limit
