@@ -119,6 +119,16 @@ def test_category(shop: Page, base_url, width):
     capture(shop, "category", width)
 
 
+def test_category_filters(shop: Page, base_url, width):
+    shop.goto(base_url + "/audio?brand=Bose,Sony&maxPrice=500")
+    expect_products(shop)
+    toggle = shop.locator(".filters__toggle")
+    if toggle.is_visible():  # on a phone the panel folds behind its button: open it
+        toggle.click()
+    expect(shop.get_by_role("group", name="Brand")).to_be_visible()
+    capture(shop, "category-filters", width)
+
+
 def test_search(shop: Page, base_url, width):
     shop.goto(base_url + "/?q=pro")
     expect_products(shop)
