@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Icon from '../Icon';
+import { formatCount } from '../../lib/format';
 import { activeFilterCount, FILTER_PARAMS, filtersFromParams, withParamChanges } from '../../lib/listingFilters';
+import { SEARCH_COUNT_CAP } from '../../lib/serverConstants';
 import BrandFilter from './BrandFilter';
 import PriceRangeFilter from './PriceRangeFilter';
 import { useDisclosure } from './useDisclosure';
@@ -54,7 +56,9 @@ export default function ListingFilters({ facets, pageFilters = [] }) {
           checked={filters.brands}
           onChange={(brands) => change({ brand: brands.join(',') })}
         />
-        {shown?.countCapped && <p className="filters__note">Counts from the first 1,000 matches</p>}
+        {shown?.countCapped && (
+          <p className="filters__note">Counts from the first {formatCount(SEARCH_COUNT_CAP)} matches</p>
+        )}
       </div>
     </div>
   );
