@@ -79,10 +79,17 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
 
     assert product_data[f"/api/products/{product.pk}"] == client.get(f"/api/products/{product.pk}").json()
     # As the app writes the URL (frontend/src/lib/useProductList.js productListPageUrl): a space as "+".
-    page_url = "/api/products?category=Smart+Home&ordering=name&limit=24&offset=0"
+    page_url = "/api/products?category=Smart+Home&ordering=name&limit=24&offset=0&facets=brand"
     assert category_data[page_url] == client.get(page_url).json()
     assert category_data[page_url]["results"][0]["id"] == product.pk
-    assert set(searched_data) == {"/api/categories", "site"}
+    assert category_data[page_url]["facets"]["brand"] == [{"value": product.brand, "count": 1}]
+    # A search's first page too, with its filters' counts: the server renders the filtered page.
+    searched_url = (
+        "/api/products?category=Smart+Home&search=plug&searchFields=name%2Cbrand%2Cdescription&ordering=name"
+        "&limit=24&offset=0&facets=brand"
+    )
+    assert set(searched_data) == {"/api/categories", "site", searched_url}
+    assert searched_data[searched_url] == client.get(searched_url).json()
     # A missing product is embedded as null, what the product page shows as Product Not Found.
     assert set(missing_data) == {"/api/categories", "/api/products/987654", "site"}
     assert missing_data["/api/products/987654"] is None
@@ -187,7 +194,8 @@ def test_pages_preload_the_picture_their_first_screen_shows_first(client):
     FeaturedItem.objects.all().delete()
     assert _preloaded_images(client.get("/")) == []  # the default banner has no picture
     assert _preloaded_images(client.get("/laptops")) == []  # no product yet
-    assert _preloaded_images(client.get("/audio?search=speaker")) == []  # the app asks for that page itself
+    # A search's first page is embedded too: its first card's picture.
+    assert _preloaded_images(client.get("/audio?search=speaker")) == ["/static/one.svg"]
 
 
 @pytest.mark.django_db
