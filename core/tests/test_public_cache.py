@@ -28,6 +28,9 @@ PRODUCT_FIELDS = {
     "stock": 4,
 }
 
+# The first page the Audio page embeds, as the app asks it.
+AUDIO_FIRST_PAGE = "/api/products?category=Audio&ordering=name&limit=24&offset=0&facets=brand"
+
 
 def test_a_repeated_read_is_served_from_the_cache_with_an_etag(api_client, django_assert_num_queries):
     product = ProductFactory()
@@ -238,7 +241,7 @@ def test_an_answer_kept_for_http_is_never_the_https_one(api_client, client, sett
         assert f'<meta property="og:image" content="{scheme}://shop.example/static/products/' in page
         assert f'"url": "{scheme}://shop.example/product/{product.pk}"' in page  # the JSON-LD offer
         assert f"{'https' if scheme == 'http' else 'http'}://shop.example" not in page
-        first_page = _embedded(category[scheme])["/api/products?category=Audio&ordering=name&limit=24&offset=0&facets=brand"]
+        first_page = _embedded(category[scheme])[AUDIO_FIRST_PAGE]
         assert first_page["next"].startswith(f"{scheme}://shop.example/api/products?")
     # Both were kept: asked again, each scheme gets its own from the cache.
     again = api_client.get("/api/products", {"limit": 2}, HTTP_X_FORWARDED_PROTO="https", **behind_proxy)
@@ -252,5 +255,5 @@ def test_a_page_served_over_https_directly_embeds_https_links(client):
 
     page = client.get("/audio", secure=True)
 
-    first_page = _embedded(page)["/api/products?category=Audio&ordering=name&limit=24&offset=0&facets=brand"]
+    first_page = _embedded(page)[AUDIO_FIRST_PAGE]
     assert first_page["next"].startswith("https://testserver/api/products?") and "offset=24" in first_page["next"]
