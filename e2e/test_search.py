@@ -1,7 +1,7 @@
-"""Search beyond the spec in a real Chromium (issue 28): a category page offers Best match beside the SPEC's sorts
-and keeps Name A-Z as its default; a search that finds nothing is what a catalogue member then reads in the
-Searches tab, counted and with no shopper data. (Typo correction needs PostgreSQL's trigram index; e2e runs on
-SQLite, so it is tested through the API and in vitest.)"""
+"""Search beyond the spec in a real Chromium: a category page offers Best match beside the SPEC's sorts and keeps
+Name A-Z as its default; several words find a product whatever field holds each; a mistyped word is corrected and
+says so, with a way back to the text as typed; a search that finds nothing is what a catalogue member then reads
+in the Searches tab, counted and with no shopper data."""
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -32,6 +32,48 @@ def test_best_match_sorts_a_category_search_and_the_spec_default_stays(page: Pag
     # The text in a name first, then in any other field searched, each by name.
     expect(page.locator(".product-card__name")).to_have_text(["Nova 2", "Aura Speaker", "Basic"])
     expect(page).to_have_url(base_url + "/smartphones?search=nova&sort=relevance")
+
+
+@pytest.fixture
+def headphones():
+    ProductFactory(
+        name="WH-1000XM5",
+        brand="Sony",
+        category="Audio",
+        subcategory="Headphones",
+        description="Industry-leading noise cancelling.",
+    )
+    ProductFactory(name="Galaxy S24", brand="Samsung", description="An Android phone.")
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_several_words_find_a_product_and_a_mistyped_one_is_corrected_with_a_way_back(
+    page: Page, base_url, width, headphones
+):
+    page.set_viewport_size({"width": width, "height": 900})
+    errors = []
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.goto(base_url + "/")
+
+    page.locator("input[aria-label='Search products']:visible").first.fill("headphones sony")
+
+    expect(page.get_by_role("heading", name="Results for “headphones sony”")).to_be_visible()
+    expect(page.locator(".product-card__name")).to_have_text(["WH-1000XM5"])
+
+    page.goto(base_url + "/?q=" + "sony%20headphnoes")
+
+    notice = page.get_by_role("status").filter(has_text="Showing results for")
+    expect(notice).to_have_text(
+        "No exact matches for “sony headphnoes”. Showing results for “sony headphones”. "
+        "Search for “sony headphnoes” exactly"
+    )
+    expect(page.locator(".product-card__name")).to_have_text(["WH-1000XM5"])
+    assert_no_axe_violations(page)
+    notice.get_by_role("link", name="Search for “sony headphnoes” exactly").click()
+
+    expect(page.get_by_text("No products found matching “sony headphnoes”")).to_be_visible()
+    expect(page).to_have_url(base_url + "/?q=sony+headphnoes&exact=1")
+    assert errors == []
 
 
 def test_searches_that_found_nothing_reach_the_catalogue_members_report(page: Page, base_url):

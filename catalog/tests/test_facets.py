@@ -114,6 +114,7 @@ def test_a_search_whose_matches_are_sorted_whole_counts_them_all(api_client, aud
 
 def test_brand_names_are_exact_and_blank_ones_are_ignored(api_client, audio):
     assert names(listing(api_client, category="Audio", brand="sony")) == []
+    assert names(listing(api_client, category="Audio", brand="x" * 101)) == []
     assert len(listing(api_client, category="Audio", brand=" Sony , ,")["results"]) == 3
     assert len(listing(api_client, category="Audio", brand=",")["results"]) == 6
 
@@ -122,7 +123,6 @@ def test_brand_names_are_exact_and_blank_ones_are_ignored(api_client, audio):
     ("params", "field"),
     [
         ({"brand": ",".join(f"Brand {n}" for n in range(51))}, "brand"),
-        ({"brand": "x" * 101}, "brand"),
         ({"brand": "y" * 6000}, "brand"),
         ({"facets": "colour"}, "facets"),
     ],
