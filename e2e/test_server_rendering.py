@@ -49,6 +49,55 @@ def test_hydration_keeps_the_servers_html_and_then_shows_the_stored_cart(page: P
     assert [error for error in errors if not error.startswith(NOT_FOUND_STATUS)] == []
 
 
+# Keeps the home rows the parser created (once it is done, before the page's scripts run) and adds up the page's
+# layout shifts.
+KEEP_SERVER_ROWS = """
+window.layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.layoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });
+document.addEventListener('readystatechange', () => {
+  if (document.readyState === 'interactive') window.serverRows = [...document.querySelectorAll('section.carousel')];
+});
+"""
+SAME_ROWS = "[...document.querySelectorAll('section.carousel')].every((row, i) => row === window.serverRows[i])"
+ADOPTED = "(i) => Object.keys(window.serverRows[i]).some((key) => key.startsWith('__reactFiber'))"
+
+
+def test_home_rows_below_the_first_screen_keep_the_servers_html_until_needed(page: Page, base_url):
+    """On a phone the rows below the first one are hydrated as they near the screen or when pressed
+    (components/LazyHydrate.jsx): the server's elements stay, an Add pressed in the last row counts, and scrolling
+    through the page shifts nothing."""
+    ProductFactory(
+        name="Volt Kettle", category="Home Appliances", subcategory="Kitchen", image_url="/static/products/blender.svg"
+    )
+    ProductFactory(name="Volt Speaker", category="Audio", image_url="/static/products/speaker.svg")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.add_init_script(KEEP_SERVER_ROWS)
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+
+    page.goto(base_url + "/")
+    expect_app_started(page)
+    assert page.evaluate("window.serverRows.length") == 9
+    # Far below the screen, the last row is not adopted yet (React keeps its fiber on the elements it adopted).
+    assert page.evaluate("window.serverRows[8].getBoundingClientRect().top") > 1200
+    assert not page.evaluate(ADOPTED, 8)
+    page.get_by_role("region", name="Home Appliances").get_by_role("button", name="Add Volt Kettle to cart").click()
+    expect(page.get_by_role("button", name=CART_BUTTON)).to_have_accessible_name("Shopping cart, 1 item")
+
+    for _ in range(3):  # to the top and through every row down to the footer
+        page.evaluate("window.scrollTo(0, 0)")
+        page.get_by_role("contentinfo").scroll_into_view_if_needed()
+    page.get_by_role("region", name="Audio").get_by_role("button", name="Add Volt Speaker to cart").click()
+    expect(page.get_by_role("button", name=CART_BUTTON)).to_have_accessible_name("Shopping cart, 2 items")
+    assert page.evaluate(SAME_ROWS)
+    assert page.evaluate(ADOPTED, 8)
+    assert page.evaluate("window.layoutShift") == 0
+    assert errors == []
+
+
 def test_without_javascript_the_category_and_product_pages_show_their_products(browser: Browser, base_url, phone):
     context = browser.new_context(java_script_enabled=False)
     page = context.new_page()

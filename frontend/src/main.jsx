@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { readInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
+import { deferLazyHydration } from './components/LazyHydrate';
 import Root from './Root';
 import { preloadFirstRoute } from './storefront/StorefrontRoutes';
 import './styles.css';
@@ -23,9 +24,14 @@ function renderApp() {
   // blocking the main thread for the whole page (Total Blocking Time on slow phones).
   startTransition(() => {
     // A storefront page arrives rendered by the server (web/server_render.py): adopt its HTML. Other pages
-    // (the staff app, a search's results) arrive empty.
-    if (container.firstElementChild) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // (the staff app, a search's results) arrive empty. Sections below the first screen are hydrated later
+    // (components/LazyHydrate.jsx).
+    if (container.firstElementChild) {
+      deferLazyHydration();
+      hydrateRoot(container, app);
+    } else {
+      createRoot(container).render(app);
+    }
   });
 }
 

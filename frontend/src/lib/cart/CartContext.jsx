@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLiveProducts } from '../catalog';
 import { useHydrated } from '../useHydrated';
 import * as rules from './cartRules';
@@ -20,8 +30,17 @@ export function useCart() {
 export function CartProvider({ children }) {
   const [storedLines, setLines] = useState(() => rules.loadCart());
   // The server's HTML shows an empty cart (it cannot read the browser's storage) and hydration must render the
-  // same; the stored lines show from the render right after. Changes always start from the stored lines.
-  const lines = useHydrated() ? storedLines : NO_LINES;
+  // same; the stored lines show right after, as a transition: a change of the cart's value reaches the sections
+  // still waiting to be hydrated (components/LazyHydrate.jsx), which React then hydrates first, in slices, where
+  // the render that follows hydration would have rendered them anew in one long task. An empty stored cart keeps
+  // NO_LINES: the cart's value does not change and nothing that reads it renders again (bench/RESULTS.md, session
+  // 19). Changes always start from the stored lines.
+  const hydrated = useHydrated(); // false while hydrating, true in a render that is not a hydration
+  const [showStored, setShowStored] = useState(hydrated);
+  useEffect(() => {
+    if (!showStored) startTransition(() => setShowStored(true));
+  }, [showStored]);
+  const lines = showStored && storedLines.length > 0 ? storedLines : NO_LINES;
   const [panelOpen, setPanelOpen] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
 

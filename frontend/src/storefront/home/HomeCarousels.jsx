@@ -1,4 +1,5 @@
 import { errorMessage } from '../../api/client';
+import LazyHydrate from '../../components/LazyHydrate';
 import { Skeleton, SkeletonBox, SkeletonText } from '../../components/Skeleton';
 import { useAddToCart } from '../../lib/cart/useAddToCart';
 import { useCatalog, useHomeSections } from '../../lib/catalog';
@@ -46,18 +47,22 @@ export default function HomeCarousels() {
   }
   return (
     <div className="carousels">
-      {sections.map((section, index) => (
-        <CategoryCarousel
-          key={section.slug}
-          // Below the hero and the featured banner, the first row starts within the first screen on a phone and
-          // on a desktop; on a phone its first picture is the largest paint, which Lighthouse found lazy-loaded.
-          onFirstScreen={index === 0}
-          title={section.category}
-          path={`/${section.slug}`}
-          products={section.products.slice(0, HOME_PRODUCTS_PER_CATEGORY)}
-          onAdd={onAdd}
-        />
-      ))}
+      {sections.map((section, index) => {
+        const carousel = (
+          <CategoryCarousel
+            key={section.slug}
+            // Below the hero and the featured banner, the first row starts within the first screen on a phone and
+            // on a desktop; on a phone its first picture is the largest paint, which Lighthouse found lazy-loaded.
+            onFirstScreen={index === 0}
+            title={section.category}
+            path={`/${section.slug}`}
+            products={section.products.slice(0, HOME_PRODUCTS_PER_CATEGORY)}
+            onAdd={onAdd}
+          />
+        );
+        // The rows below it keep the server's HTML until they near the screen (components/LazyHydrate.jsx).
+        return index === 0 ? carousel : <LazyHydrate key={section.slug}>{carousel}</LazyHydrate>;
+      })}
     </div>
   );
 }
