@@ -373,17 +373,19 @@ def wait_until_healthy(process, url, name, log_path, seconds, context=None):
     raise SystemExit(f"{name} did not answer {url}; see {log_path}")
 
 
-def start_server(env, port):
+def start_server(env, port, root=ROOT, log_name="gunicorn.log", seconds=30):
+    """gunicorn serving the checkout at `root` (another commit's worktree for an A/B, bench/lighthouse_ab.py)."""
     ensure_port_free(port)
-    with open(RESULTS / "gunicorn.log", "w") as log_file:  # the child keeps its own copy open
+    log_path = RESULTS / log_name
+    with open(log_path, "w") as log_file:  # the child keeps its own copy open
         process = subprocess.Popen(
             [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
-            cwd=ROOT,
+            cwd=root,
             env=env,
             stdout=log_file,
             stderr=subprocess.STDOUT,
         )
-    wait_until_healthy(process, f"http://127.0.0.1:{port}/healthz", "gunicorn", RESULTS / "gunicorn.log", 30)
+    wait_until_healthy(process, f"http://127.0.0.1:{port}/healthz", "gunicorn", log_path, seconds)
     return process
 
 
