@@ -13,14 +13,13 @@ import re
 
 from django.contrib.postgres.search import TrigramSimilarity
 from django.db import connection
-from django.db.models import Value
-from django.db.models.functions import Upper
 
 from core.data_versions import cached_under
 from core.public_cache import CATALOG
 
 from ..models import SEARCHED_FIELDS, Product, SearchWord
 from .planning import settings_for_this_query
+from .query import SearchQuery
 
 # How alike a typed word and a catalogue word must be (difflib's ratio, 0..1) to replace it in a correction: it
 # weighs a swap of two letters ("iphnoe") as the small slip it is, where trigrams see a third of the word changed.
@@ -55,7 +54,7 @@ def _known_words(words: set[str]) -> set[str]:
 
 def _occurs(word: str) -> bool:
     """Whether an active product's searched fields hold `word` as part of a longer one ("phon" of "phones")."""
-    return Product.objects.active().filter(search_text__contains=Upper(Value(word))).exists()
+    return SearchQuery.of(word, SEARCHED_FIELDS).in_document(Product.objects.active()).exists()
 
 
 def _closest_word(typed: str) -> str | None:

@@ -7,10 +7,10 @@ from django.db.models import Case, Subquery, Value, When
 from django.db.models.functions import Lower, Upper
 
 from ..categories import CATEGORIES
-from ..models import Product, suggestion_document
+from ..models import SUGGESTED_FIELDS, Product, suggestion_document
 from .correction import search_correction
 from .planning import THROUGH_THE_TRIGRAM_INDEX, settings_for_this_query
-from .query import named_candidates
+from .query import SearchQuery, named_candidates
 
 SUGGESTIONS = 6
 
@@ -27,7 +27,7 @@ def _containing(term: str) -> list:
     """Products whose name, brand or model hold every word of `term`, names starting with it first, then by name:
     among the first SUGGESTION_CANDIDATES matches the trigram index finds. A common text ("dell", "phones": 16,000
     matches at a million products) would otherwise read and sort every match for each keystroke (55-134 ms)."""
-    words = [(word,) for word in dict.fromkeys(term.lower().split())]
+    words = SearchQuery.of(term, SUGGESTED_FIELDS).words
     candidates = named_candidates(Product.objects.active(), words).order_by().values("pk")[:SUGGESTION_CANDIDATES]
     ranked = Product.objects.filter(pk__in=Subquery(candidates)).order_by(
         Case(When(name__istartswith=term, then=0), default=1), Lower("name"), "id"

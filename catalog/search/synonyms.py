@@ -40,15 +40,7 @@ def search_synonym_create(*, words: list[str], actor) -> SearchSynonym:
     """A new set of `words` (already validated: trimmed, lower-case, distinct), audited; searches use it at once."""
     with transaction.atomic():
         synonym = SearchSynonym.objects.create(words=words)
-        audit_record(
-            subject=AuditEntry.Subject.SYNONYM,
-            subject_id=synonym.pk,
-            kind=AuditEntry.Kind.CHANGE,
-            actor=actor,
-            field="words",
-            new=str(synonym),
-            note="Synonyms added",
-        )
+        _audit(synonym, actor, new=str(synonym), note="Synonyms added")
         catalog_changed()
     return synonym
 
@@ -59,14 +51,18 @@ def search_synonym_delete(*, synonym_id: int, actor) -> None:
         synonym = SearchSynonym.objects.select_for_update().filter(pk=synonym_id).first()
         if synonym is None:
             raise NotFound(SYNONYMS_NOT_FOUND)
-        audit_record(
-            subject=AuditEntry.Subject.SYNONYM,
-            subject_id=synonym.pk,
-            kind=AuditEntry.Kind.CHANGE,
-            actor=actor,
-            field="words",
-            old=str(synonym),
-            note="Synonyms removed",
-        )
+        _audit(synonym, actor, old=str(synonym), note="Synonyms removed")
         synonym.delete()
         catalog_changed()
+
+
+def _audit(synonym, actor, **change) -> None:
+    """The trail's entry for a set's words added or removed (`old`/`new`, `note`)."""
+    audit_record(
+        subject=AuditEntry.Subject.SYNONYM,
+        subject_id=synonym.pk,
+        kind=AuditEntry.Kind.CHANGE,
+        actor=actor,
+        field="words",
+        **change,
+    )
