@@ -7,12 +7,13 @@ import json
 import logging
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from contextlib import suppress
 from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
 
 from django.conf import settings
-from django.db import IntegrityError, connection, transaction
+from django.db import DatabaseError, IntegrityError, connection, transaction
 from django.db.models import Count, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
@@ -24,7 +25,8 @@ from catalog.stock import SALE_FIELDS, stock_release, stock_reserve
 from core import metrics
 from core.data_versions import data_changed
 from core.db import lock_rows
-from core.errors import Conflict, DomainError, Mismatch, NotFound, RuleViolation, TooMany
+from core.errors import Conflict, Mismatch, NotFound, RuleViolation, TooMany
+from core.idempotency import key_running
 from core.money import CENT, MAX_AMOUNT
 from payments import cards
 from payments import services as payments
@@ -298,7 +300,8 @@ def payment_intent_for_cart(*, lines: Sequence[Mapping], client_total: Decimal) 
     return payments.payment_intent_create(amount=_order_total(cart, products, client_total))
 
 
-# An Idempotency-Key answers retries for a day; a claim whose request died is taken over after a minute.
+# An Idempotency-Key answers retries for a day. A claim whose request died is taken over at once on PostgreSQL (its
+# lock ended with its database session: core.idempotency.key_running), elsewhere (SQLite) after a minute.
 CHECKOUT_KEY_LIFETIME = timedelta(hours=24)
 CHECKOUT_KEY_ABANDONED = timedelta(seconds=60)
 KEY_REUSED = "This Idempotency-Key was used for another order"
@@ -314,16 +317,22 @@ def checkout_fingerprint(order_fields: Mapping, client: str = "") -> str:
     return hmac.new(settings.SECRET_KEY.encode(), canonical.encode(), hashlib.sha256).hexdigest()
 
 
-def _checkout_key_claim(key: str, fingerprint: str) -> tuple[CheckoutKey, Order | None]:
-    """Claim `key` for this checkout: (claim, None) to go ahead, or (claim, order) when it was placed already."""
+def _checkout_key_claim(key: str, fingerprint: str, running_here: bool | None) -> tuple[CheckoutKey, Order | None]:
+    """Claim `key` for this checkout: (claim, None) to go ahead, or (claim, order) when it was placed already.
+    `running_here` is key_running's answer: True when no other live request holds the key, False when one does, None
+    when the database cannot tell (then a claim without its order is presumed dead after CHECKOUT_KEY_ABANDONED)."""
     now = timezone.now()
-    try:
-        with transaction.atomic():
-            return CheckoutKey.objects.create(key=key, fingerprint=fingerprint, created_at=now, claimed_at=now), None
-    except IntegrityError:
-        pass
-    claim = CheckoutKey.objects.select_related("order").get(key=key)
-    if claim.created_at < now - CHECKOUT_KEY_LIFETIME:
+    if running_here is not False:
+        try:
+            with transaction.atomic():
+                claim = CheckoutKey.objects.create(key=key, fingerprint=fingerprint, created_at=now, claimed_at=now)
+            return claim, None
+        except IntegrityError:
+            pass
+    claim = CheckoutKey.objects.select_related("order").filter(key=key).first()
+    if claim is None:  # the request holding the key has not stored its claim yet, or is freeing it after a refusal
+        raise Conflict(KEY_IN_PROGRESS, code="key_in_progress")
+    if claim.created_at < now - CHECKOUT_KEY_LIFETIME and running_here is not False:
         taken = CheckoutKey.objects.filter(pk=claim.pk, created_at=claim.created_at).update(
             fingerprint=fingerprint, order=None, created_at=now, claimed_at=now
         )
@@ -334,8 +343,12 @@ def _checkout_key_claim(key: str, fingerprint: str) -> tuple[CheckoutKey, Order 
         raise Mismatch(KEY_REUSED, code="key_reused")
     if claim.order is not None:
         return claim, claim.order
-    # Still being placed, unless the request that claimed it died: then this one takes over.
-    abandoned = claim.claimed_at < now - CHECKOUT_KEY_ABANDONED
+    # Not placed, and no live request holds the key: the one that claimed it died (a killed worker), this one goes on.
+    if running_here:
+        CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=now)
+        return claim, None
+    # Still being placed, unless (without the lock to tell) the request that claimed it is presumed dead by now.
+    abandoned = running_here is None and claim.claimed_at < now - CHECKOUT_KEY_ABANDONED
     if abandoned and CheckoutKey.objects.filter(pk=claim.pk, claimed_at=claim.claimed_at).update(claimed_at=now):
         return claim, None
     raise Conflict(KEY_IN_PROGRESS, code="key_in_progress")
@@ -344,27 +357,32 @@ def _checkout_key_claim(key: str, fingerprint: str) -> tuple[CheckoutKey, Order 
 def order_place_once(*, idempotency_key: str, client: str, **order_fields) -> tuple[Order, bool]:
     """order_place, at most once per Idempotency-Key: (order, False) when placed now, (order, True) when
     the key placed it before. The same key with another order is Mismatch; while the first request is
-    still running, Conflict. A refused order frees its key, so the shopper can fix the cart and retry.
+    still running, Conflict. A refused order frees its key, so the shopper can fix the cart and retry; so does a
+    request that died before its order was stored (its worker killed), at once on PostgreSQL.
 
     A key belongs to the `client` that first used it (the view's `checkout_client`): from any other, even with
     the same order, it is Mismatch, so a key seen elsewhere never answers the order (nor grants its receipt)."""
-    claim, placed = _checkout_key_claim(idempotency_key, checkout_fingerprint(order_fields, client))
-    if placed is not None:
-        return placed, True  # a retry: not counted again against the velocity limits
-    try:
-        # Counted before the transaction, so a refused order stays counted (it would roll the count back).
-        number = order_fields.get("card_number", "")
-        fingerprint = cards.card_fingerprint(number) if number else ""
-        _velocity_hit(
-            phone=order_fields["phone"],
-            fingerprint=fingerprint,
-            payment_intent_id=order_fields.get("payment_intent_id", ""),
-        )
-        order = order_place(**order_fields, velocity_counted=True, claim=claim)
-    except DomainError:
-        CheckoutKey.objects.filter(pk=claim.pk, order__isnull=True).delete()
-        raise
-    return order, False
+    with key_running("checkout", idempotency_key) as running_here:
+        claim, placed = _checkout_key_claim(idempotency_key, checkout_fingerprint(order_fields, client), running_here)
+        if placed is not None:
+            return placed, True  # a retry: not counted again against the velocity limits
+        try:
+            # Counted before the transaction, so a refused order stays counted (it would roll the count back).
+            number = order_fields.get("card_number", "")
+            fingerprint = cards.card_fingerprint(number) if number else ""
+            _velocity_hit(
+                phone=order_fields["phone"],
+                fingerprint=fingerprint,
+                payment_intent_id=order_fields.get("payment_intent_id", ""),
+            )
+            order = order_place(**order_fields, velocity_counted=True, claim=claim)
+        except Exception:
+            # Refused, or stopped by the database (a lock waited past its limit): the hold is released, so a retry
+            # must start again with a new claim and a new authorisation, not find the released one.
+            with suppress(DatabaseError):
+                CheckoutKey.objects.filter(pk=claim.pk, order__isnull=True).delete()
+            raise
+        return order, False
 
 
 def checkout_keys_purge() -> int:

@@ -1,0 +1,50 @@
+"""core.idempotency.key_running: a key carried out by one live request at a time, free again once that request's
+database session ends (its worker killed), with no timer."""
+
+import pytest
+from django.db import connection
+
+from core.idempotency import key_running
+
+from .key_holder import AnotherRequest
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+POSTGRESQL = connection.vendor == "postgresql"
+
+
+def test_a_key_is_held_by_one_request_at_a_time_and_free_once_it_finishes():
+    if not POSTGRESQL:
+        with key_running("checkout", "attempt-1") as held:
+            assert held is None  # SQLite cannot tell: the caller judges by time
+        return
+    with AnotherRequest("checkout", "attempt-1"):
+        with key_running("checkout", "attempt-1") as held:
+            assert held is False
+        with key_running("checkout", "attempt-2") as other_key, key_running("refund", "attempt-1") as other_scope:
+            assert other_key is True and other_scope is True
+    with key_running("checkout", "attempt-1") as held:
+        assert held is True
+
+
+def test_a_key_whose_request_died_is_free_at_once():
+    if not POSTGRESQL:
+        with key_running("checkout", "attempt-3") as held:
+            assert held is None
+        return
+    with AnotherRequest("checkout", "attempt-3") as other:
+        other.dies()
+        with key_running("checkout", "attempt-3") as held:
+            assert held is True
+
+
+def test_a_finished_request_leaves_no_lock_on_its_kept_connection():
+    if not POSTGRESQL:
+        with key_running("checkout", "attempt-4") as held:
+            assert held is None
+        return
+    with key_running("checkout", "attempt-4"):
+        pass
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
+        assert cursor.fetchone()[0] == 0
