@@ -15,6 +15,7 @@ from audit.serializers import AuditEntrySerializer
 from core.api_errors import ApiError
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
+from core.db_limits import longer_statements
 from core.file_uploads import StaffFileUpload
 from core.pagination import (
     UNPAGED_LIMIT,
@@ -528,7 +529,8 @@ class ProductImportApi(StaffFileUpload, APIView):
         upload = request.FILES.get("file")
         if upload is None:
             raise ApiError("Choose a CSV file to import", errors={"file": ["Choose a CSV file to import"]})
-        result = product_import(upload.read(), dry_run=params["dryRun"], actor=request.user)
+        with longer_statements():
+            result = product_import(upload.read(), dry_run=params["dryRun"], actor=request.user)
         return Response(result.as_answer())
 
 

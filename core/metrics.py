@@ -117,3 +117,17 @@ PAYMENT_EVENTS = Counter(
 
 def payment_event(kind):
     PAYMENT_EVENTS.labels(kind).inc()
+
+
+REDIS_OUTAGES = Counter("voltcart_redis_outages", "Times Redis stopped answering and its circuit opened.")
+REDIS_FALLBACKS = Counter(
+    "voltcart_redis_fallbacks", "Redis calls answered without Redis (it failed, or its circuit was open)."
+)
+
+
+def redis_outage():
+    REDIS_OUTAGES.inc()
+
+
+def redis_fallback():
+    REDIS_FALLBACKS.inc()

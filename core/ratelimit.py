@@ -7,8 +7,10 @@ the event is allowed when that count is at most N, so a burst of parallel reques
 
 - with Redis (settings.REDIS_URL): one script on a hash holding the window's start, end and count, whose
   expiry (just after the window's end) is set once, when the window opens;
-- without: `INSERT ... ON CONFLICT DO UPDATE ... RETURNING` on `core.RateCounter`, one row per scope and key
-  (PostgreSQL, and SQLite 3.35 or later); `manage.py purge_rate_counters` deletes the rows of ended windows.
+- without, and while Redis cannot be reached (core.redis_guard): `INSERT ... ON CONFLICT DO UPDATE ...
+  RETURNING` on `core.RateCounter`, one row per scope and key (PostgreSQL, and SQLite 3.35 or later);
+  `manage.py purge_rate_counters` deletes the rows of ended windows. A Redis outage thus starts new windows
+  in the table, counted by the same rules.
 
 Both read the time from `now()` below, so the window's end is the application's clock on either backend (and
 tests move it). Never Django's cache: its database backend reads then writes (parallel requests undercount),
@@ -29,6 +31,7 @@ from rest_framework.throttling import BaseThrottle, SimpleRateThrottle
 
 from . import metrics
 from .models import RateCounter
+from .redis_guard import connection_options, guarded
 
 
 def now():
@@ -117,19 +120,19 @@ def highest_count(scope, rate, keys):
     scope = f"{scope}/{duration}"
     hashed = [hashlib.sha256(key.encode()).hexdigest() for key in keys]
     moment = math.floor(now() * 1000)
-    if settings.REDIS_URL:
-        client = _redis(settings.REDIS_URL)[0].registered_client
-        pipeline = client.pipeline(transaction=False)
+
+    def in_database():
+        open_windows = RateCounter.objects.filter(scope=scope, key__in=hashed, window_end__gt=moment)
+        return open_windows.aggregate(highest=Max("count"))["highest"] or 0
+
+    def in_redis():
+        pipeline = _redis(settings.REDIS_URL)[0].registered_client.pipeline(transaction=False)
         for key in hashed:
             pipeline.hmget(_redis_key(scope, key), "count", "end")
         windows = pipeline.execute()
         return max((int(count) for count, end in windows if count is not None and int(end) > moment), default=0)
-    return (
-        RateCounter.objects.filter(scope=scope, key__in=hashed, window_end__gt=moment).aggregate(highest=Max("count"))[
-            "highest"
-        ]
-        or 0
-    )
+
+    return guarded(in_redis, in_database) if settings.REDIS_URL else in_database()
 
 
 def rate_counters_purge():
@@ -163,7 +166,7 @@ def _redis(url):
     if scripts is None:
         import redis
 
-        client = redis.Redis.from_url(url)
+        client = redis.Redis.from_url(url, **connection_options())
         scripts = _redis_scripts[url] = (
             client.register_script(_REDIS_INCREMENT),
             client.register_script(_REDIS_GIVE_BACK),
@@ -203,19 +206,26 @@ def _upsert_sql(connection):
 
 
 def _increment(scope, key, moment, length):
-    if settings.REDIS_URL:
+    def in_database():
+        connection = _database()
+        with connection.cursor() as cursor:
+            cursor.execute(_upsert_sql(connection), [scope, key, moment, moment + length])
+            return tuple(cursor.fetchone())
+
+    def in_redis():
         increment, _ = _redis(settings.REDIS_URL)
         counted = increment(keys=[_redis_key(scope, key)], args=[moment, moment + length])
         return tuple(int(value) for value in counted)
-    connection = _database()
-    with connection.cursor() as cursor:
-        cursor.execute(_upsert_sql(connection), [scope, key, moment, moment + length])
-        return tuple(cursor.fetchone())
+
+    return guarded(in_redis, in_database) if settings.REDIS_URL else in_database()
 
 
 def _give_back(scope, key, start):
-    if settings.REDIS_URL:
+    def in_database():
+        RateCounter.objects.filter(scope=scope, key=key, window_start=start).update(count=F("count") - 1)
+
+    def in_redis():
         _, give_back = _redis(settings.REDIS_URL)
         give_back(keys=[_redis_key(scope, key)], args=[start])
-    else:
-        RateCounter.objects.filter(scope=scope, key=key, window_start=start).update(count=F("count") - 1)
+
+    guarded(in_redis, in_database) if settings.REDIS_URL else in_database()

@@ -83,6 +83,8 @@ MIDDLEWARE = [
     # API answers and pages are compressed (static files come precompressed from whitenoise; photos are left alone).
     "core.middleware.GZipMiddleware",
     "core.middleware.DatabaseUnavailableMiddleware",
+    # Inside it: a lock wait or a statement past its limit is an OperationalError, answered with the JSON 503.
+    "core.db_limits.DatabaseLimitsMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "corsheaders.middleware.CorsMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -119,20 +121,27 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # A search reads its matches through a bitmap of the products' pages, exact only while it fits in work_mem:
-    # with PostgreSQL's default 4 MB it turns lossy past ~60,000 pages (a million products) and every row of a
-    # lossy page is checked again ("phones": 326,694 rows in vain, 782 ms; DESIGN-NOTES, catalogue scale).
-    DATABASES["default"].setdefault("OPTIONS", {})["options"] = (
-        f"-c work_mem={os.environ.get('DATABASE_WORK_MEM', '32MB')}"
-    )
+# What one web request may cost PostgreSQL, set per transaction (core/db_limits.py): how long it waits for a row
+# lock and runs one statement (then a JSON 503 with Retry-After), and the memory of a sort or bitmap. A search
+# reads its matches through a bitmap of the products' pages, exact only while it fits in work_mem: with
+# PostgreSQL's default 4 MB it turns lossy past ~60,000 pages (a million products) and every row of a lossy page
+# is checked again ("phones": 326,694 rows in vain, 782 ms; DESIGN-NOTES, catalogue scale). Staff imports and
+# exports get LONG_STATEMENT_TIMEOUT.
+DATABASE_LOCK_TIMEOUT = os.environ.get("DATABASE_LOCK_TIMEOUT", "5s")
+DATABASE_STATEMENT_TIMEOUT = os.environ.get("DATABASE_STATEMENT_TIMEOUT", "15s")
+LONG_STATEMENT_TIMEOUT = os.environ.get("LONG_STATEMENT_TIMEOUT", "5min")
+DATABASE_WORK_MEM = os.environ.get("DATABASE_WORK_MEM", "32MB")
 
 # Cached reads are shared by every worker and instance: Redis when REDIS_URL is set, else the database
 # cache (created by a staff migration); per-process memory only in DEBUG. Rate limits never count in this
 # cache: Redis when REDIS_URL is set, else core.RateCounter (core/ratelimit.py), in DEBUG too.
 REDIS_URL = os.environ.get("REDIS_URL", "")
+# Redis only speeds the shop up: each call waits at most REDIS_TIMEOUT seconds, and after a failure the shop
+# answers from the database without asking Redis for REDIS_RETRY_SECONDS (core/redis_guard.py).
+REDIS_TIMEOUT = float(os.environ.get("REDIS_TIMEOUT", "0.25"))
+REDIS_RETRY_SECONDS = float(os.environ.get("REDIS_RETRY_SECONDS", "5"))
 if REDIS_URL:
-    CACHES = {"default": {"BACKEND": "core.redis_cache.ReusedClientRedisCache", "LOCATION": REDIS_URL}}
+    CACHES = {"default": {"BACKEND": "core.redis_cache.GuardedRedisCache", "LOCATION": REDIS_URL}}
 elif DEBUG:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "voltcart"}}
 else:

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from core.redis_cache import ReusedClientRedisCache
+from core.redis_cache import GuardedRedisCache
 
 REDIS_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/6"
 
@@ -14,7 +14,7 @@ REDIS_URL = os.environ.get("REDIS_URL") or "redis://127.0.0.1:6379/6"
 @pytest.fixture
 def cache():
     # Its own key prefix, and only its own keys deleted: the database may be shared.
-    backend = ReusedClientRedisCache(REDIS_URL, {"KEY_PREFIX": f"redis-cache-test-{os.getpid()}"})
+    backend = GuardedRedisCache(REDIS_URL, {"KEY_PREFIX": f"redis-cache-test-{os.getpid()}"})
     keys = ["hits", "window", "never-set"]
     backend.delete_many(keys)
     yield backend
