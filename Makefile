@@ -9,7 +9,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium wrk nginx bench screenshots clean localstripe
+.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium pgbouncer wrk nginx bench screenshots clean localstripe
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -54,6 +54,12 @@ chromium:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
 
+# Debian's PgBouncer: the tests put it in front of a PostgreSQL of their own (shop/tests/test_pgbouncer.py).
+pgbouncer:
+	@if [ ! -x /usr/sbin/pgbouncer ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer; \
+	fi
+
 wrk:
 	@if ! command -v wrk >/dev/null; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; \
@@ -85,7 +91,7 @@ test-frontend: node_modules/.installed
 
 # PYTHONFAULTHANDLER: a crash in native code, during the tests or at the interpreter's exit, prints every
 # thread's Python stack instead of a bare "Segmentation fault".
-test-backend: $(VENV)/.installed $(LOCALSTRIPE_VENV)/.installed
+test-backend: $(VENV)/.installed $(LOCALSTRIPE_VENV)/.installed pgbouncer
 	PYTHONFAULTHANDLER=1 $(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts payments
 
 # The Stripe checkout's browser test runs against localstripe too (e2e/test_stripe_checkout.py).

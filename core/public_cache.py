@@ -24,6 +24,7 @@ from django.utils.text import compress_string
 
 from . import metrics
 from .data_versions import data_changed, keep_under, read_under
+from .db_router import public_reads
 
 # Headers of a list answer that the cached copy must keep.
 KEPT_HEADERS = ("X-Total-Count", "Link", "X-Robots-Tag")
@@ -107,10 +108,17 @@ def cached_public_read(view=None, *, content_type="application/json", keep_secon
         if record is not None and value is not None:
             record(value)
 
+    def answer(request, *args, **kwargs):
+        # A shopper's read of public data may come from the read replica (core.db_router); the cart's and the
+        # checkout's no-cache reads, like every other method, read the primary.
+        if request.method in ("GET", "HEAD") and "no-cache" not in request.headers.get("Cache-Control", ""):
+            return public_reads(lambda: view(request, *args, **kwargs))
+        return view(request, *args, **kwargs)
+
     @wraps(view)
     def wrapper(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD") or not settings.PUBLIC_CACHE_SECONDS:
-            response = view(request, *args, **kwargs)
+            response = answer(request, *args, **kwargs)
             recorded(getattr(response, RECORD, None))
             return response
         # The scheme and host too: an answer's `next` link is absolute, so an http answer is not the https one.
@@ -120,7 +128,7 @@ def cached_public_read(view=None, *, content_type="application/json", keep_secon
             entry = None
         metrics.cache_lookup("public", entry is not None)
         if entry is None:
-            response = view(request, *args, **kwargs)
+            response = answer(request, *args, **kwargs)
             if hasattr(response, "render"):
                 response.render()
             # Only the view's own type is shared: in DEBUG a browser may be shown DRF's browsable page instead.

@@ -147,6 +147,37 @@ elif DEBUG:
 else:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "django_cache"}}
 
+# A streaming replica of the database for the public catalogue reads (core/db_router.py): shoppers' listings,
+# searches, products, categories, home rows and the featured item; writes, checkout, staff screens and everything
+# else read the primary. Its answers may lag the primary by the replica's delay. A replica that cannot be reached
+# sends those reads to the primary for DATABASE_REPLICA_RETRY_SECONDS; connect_timeout bounds the wait for one
+# that does not answer (a request pays it once per period, then reads the primary).
+DATABASE_REPLICA_URL = os.environ.get("DATABASE_REPLICA_URL", "")
+DATABASE_REPLICA_RETRY_SECONDS = float(os.environ.get("DATABASE_REPLICA_RETRY_SECONDS", "5"))
+if DATABASE_REPLICA_URL:
+    DATABASES["replica"] = dj_database_url.parse(
+        DATABASE_REPLICA_URL, conn_max_age=DATABASES["default"]["CONN_MAX_AGE"], conn_health_checks=True
+    )
+    DATABASES["replica"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 2)
+    # Tests see one database: the replica alias opens the primary's test database.
+    DATABASES["replica"]["TEST"] = {"MIRROR": "default"}
+    DATABASE_ROUTERS = ["core.db_router.ReplicaRouter"]
+
+# "transaction": the app reaches PostgreSQL through a pooler in transaction mode (PgBouncer's pool_mode =
+# transaction; deploy/pgbouncer/), where consecutive transactions of one connection may run on different server
+# connections. So no server-side prepared statement (psycopg prepares a query run 5 times on its connection) and no
+# server-side cursor (`.iterator()` declares one WITH HOLD outside a transaction): both live in a server connection
+# the next transaction may not get. The operator says so: nothing in the protocol tells a pooler from a server.
+DATABASE_POOLING = os.environ.get("DATABASE_POOLING", "")
+if DATABASE_POOLING not in ("", "transaction"):
+    raise ImproperlyConfigured('DATABASE_POOLING must be empty or "transaction".')
+if DATABASE_POOLING:
+    for database in DATABASES.values():
+        if "options" in database.setdefault("OPTIONS", {}):
+            raise ImproperlyConfigured("PgBouncer refuses a startup `options` parameter: remove it from the URL.")
+        database["OPTIONS"]["prepare_threshold"] = None
+        database["DISABLE_SERVER_SIDE_CURSORS"] = True
+
 AUTHENTICATION_BACKENDS = ["core.auth_backend.SessionUserBackend"]
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
