@@ -131,3 +131,26 @@ def test_a_shopper_who_scrolled_while_the_page_loaded_stays_where_they_are(page:
     page.get_by_role("contentinfo").get_by_role("link", name="Track your order").click()
     expect(page).to_have_url(base_url + "/track")
     assert page.evaluate("window.scrollY") == 0  # the next page starts at its top
+
+
+@pytest.mark.parametrize("path", ["/", "/smartphones"])
+def test_a_product_opened_from_a_card_shows_what_the_page_did_not_embed(page: Page, base_url, path):
+    """The home and category pages embed their cards' products with what the cards show (not their features or
+    specifications): the product page opened from a card reads the whole product."""
+    phone = ProductFactory(
+        name="Volt Phone Prime", category="Smartphones", image_url="/static/products/smartphone-black.svg"
+    )
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    page.goto(base_url + path)
+    expect_app_started(page)
+
+    page.get_by_role("link", name="Volt Phone Prime").first.click()
+
+    expect(page).to_have_url(f"{base_url}/product/{phone.pk}")
+    expect(page.get_by_role("heading", name="Volt Phone Prime", level=1)).to_be_visible()
+    expect(page.get_by_text("A dependable device for everyday use.")).to_be_visible()
+    expect(page.get_by_role("region", name="Key Features")).to_contain_text("Fast charging")
+    expect(page.get_by_role("region", name="Technical Specifications")).to_contain_text("128 GB")
+    assert errors == []

@@ -6,7 +6,9 @@ it reads and, once they are known, the page's status and head. This module asks 
 renderer (web/server_render.py), fetches the answers from the API views themselves (through their response
 cache, so the embedded body is byte for byte what the API would send) and asks again until the screen needs
 nothing more. So the server knows the SPA's routes, an unknown path or a missing product is a real 404 (with the
-SPA's own Not Found screen), and crawlers see each page's title without running JavaScript. The React app reads
+SPA's own Not Found screen), and crawlers see each page's title without running JavaScript. A screen that reads
+only part of an answer (a listing's cards: a few fields of each product) has the page embed that part instead;
+the server renders from it, as the browser then hydrates. The React app reads
 the embedded answers from <script id="initial-data" type="application/json"> as an SWR fallback, keyed by the
 exact API URL it would fetch. Beside them, under "site", what the app shows on every page of this server
 (`site_settings`), so the server's render and the browser's hydration read the same.
@@ -142,6 +144,10 @@ def first_screen(request) -> FirstScreen:
         screen.image, screen.lead_image = page["image"], page["leadImage"]
         screen.lead_image_srcset, screen.lead_image_sizes = page["leadImageSrcset"], page["leadImageSizes"]
         screen.structured_data, screen.chunk, screen.html = page["structuredData"], page["chunk"], page["html"]
+        # Where the first screen reads less than the API answers (a listing's cards), the page embeds that less.
+        for read_url, body in page["embedded"].items():
+            if read_url in screen.answers:
+                screen.answers[read_url] = body
     return screen
 
 

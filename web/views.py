@@ -17,7 +17,7 @@ from core.data_versions import keep_under, read_under
 from core.public_cache import CATALOG, body_response, kept_body
 
 from . import cache_keys
-from .page_assets import entry_style
+from .page_assets import chunk_preloads, entry_style
 from .spa import first_screen, initial_data_json, payment_sources, script_json
 
 ENTRY = "frontend/src/main.jsx"
@@ -73,6 +73,7 @@ def _spa_page(request):
             "screen": screen,
             "entry": ENTRY,
             "entry_style": entry_style(ENTRY),
+            "chunk_preloads": chunk_preloads(screen.chunk, ENTRY) if screen.chunk else None,
             "canonical": request.build_absolute_uri(request.path),
             # These escape <, > and & themselves, like Django's json_script.
             "initial_data": mark_safe(initial_data_json(screen)),

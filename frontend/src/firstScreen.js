@@ -52,6 +52,14 @@ export function firstScreenReads(url, answers) {
   return [{ url: CATEGORIES_URL }, ...screen.reads(at)].filter((read) => !(read.url in answers));
 }
 
+/** The answers the page embeds in place of the API's, where its first screen reads less of them (a listing's cards
+ * read a few fields of each product): {url: body}, from the screen's `embedded`. The server renders from them too,
+ * so the browser hydrates what the server rendered. */
+export function firstScreenEmbedded(url, answers) {
+  const { screen, at } = screenAt(url, answers);
+  return screen.embedded?.(at) ?? {};
+}
+
 /** The page's status and head (DEFAULT_HEAD's fields) once the answers are known. */
 export function firstScreenHead(url, answers, origin) {
   const { screen, at } = screenAt(url, answers, origin);

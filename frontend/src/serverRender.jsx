@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { parseInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
-import { firstScreenHead, firstScreenReads } from './firstScreen';
+import { firstScreenEmbedded, firstScreenHead, firstScreenReads } from './firstScreen';
 import Root from './Root';
 import { preloadServerRenderedRoutes } from './storefront/StorefrontRoutes';
 
@@ -20,14 +20,18 @@ globalThis.prepareServerRender = preloadServerRenderedRoutes;
 globalThis.firstScreenReads = (url, answersJson) =>
   JSON.stringify(firstScreenReads(url, parseInitialData(answersJson).answers));
 
-/** The page at `url` given its answers (and the site's settings beside them): its head (firstScreen.js) and, when
- * `render` and its first screen is all embedded, the app's HTML. */
+/** The page at `url` given its answers (and the site's settings beside them): its head (firstScreen.js), the answers
+ * it embeds in place of the API's ("embedded": {url: JSON text}) and, when `render` and its first screen is all
+ * embedded, the app's HTML, rendered from the answers as embedded. */
 globalThis.renderPage = (url, answersJson, origin, render) => {
   const { answers, site } = parseInitialData(answersJson);
   const head = firstScreenHead(url, answers, origin);
+  const embedded = firstScreenEmbedded(url, answers);
+  const shown = { ...answers, ...embedded };
   const html =
     render && head.renderable
-      ? renderToString(<Root fallback={fallbackFrom(answers)} site={site} router={StaticRouter} location={url} />)
+      ? renderToString(<Root fallback={fallbackFrom(shown)} site={site} router={StaticRouter} location={url} />)
       : '';
-  return JSON.stringify({ ...head, html });
+  const embeddedJson = Object.fromEntries(Object.entries(embedded).map(([key, body]) => [key, JSON.stringify(body)]));
+  return JSON.stringify({ ...head, embedded: embeddedJson, html });
 };

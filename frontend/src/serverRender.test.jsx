@@ -4,14 +4,13 @@ import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
 import Root from './Root';
 import { mockApi, page } from './test/fakeApi';
+import { serverPage } from './test/serverPage';
 import { CATALOG, makeProduct } from './test/fixtures';
 import { categoryFirstPageUrl } from './storefront/category/pageConfig';
 import { searchFirstPageUrl } from './storefront/home/searchQuery';
-import './serverRender';
 
 const SPACED = ['Smart Home', 'Electric Scooters', 'Home Appliances'];
 
@@ -32,8 +31,7 @@ function categoryAnswers(name, site = { testPayments: false }, query = '') {
 }
 
 /** The app's HTML at `path` as the server renders it (serverRender.jsx renderPage). */
-const serverHtml = (path, answers) =>
-  JSON.parse(globalThis.renderPage(path, answers, 'https://shop.example', true)).html;
+const serverHtml = (path, answers) => serverPage(path, answers).html;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,13 +49,13 @@ describe('the server-rendered first screen', () => {
 
   /** The page's server HTML at `path`, hydrated as main.jsx does: {container, recoverable, consoleError}. */
   async function hydrated(path, answers) {
+    const { html, answers: embedded, site } = serverPage(path, answers);
     const container = document.createElement('div');
-    container.innerHTML = serverHtml(path, answers);
+    container.innerHTML = html;
     document.body.append(container);
     window.history.replaceState(null, '', path);
     const recoverable = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { answers: embedded, site } = parseInitialData(answers);
     await act(async () => {
       hydrateRoot(container, <Root fallback={fallbackFrom(embedded)} site={site} router={BrowserRouter} />, {
         onRecoverableError: (error) => recoverable.push(error.message),
@@ -74,6 +72,22 @@ describe('the server-rendered first screen', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(container).toHaveTextContent(`${name} Pro`);
     expect(container.querySelector('.test-payments-banner')).toBeNull();
+  });
+
+  it('of a category embeds its products with what their cards read, and the cards show the same', async () => {
+    mockApi([]);
+    const answers = categoryAnswers('Smart Home');
+    const { answers: embedded } = serverPage('/smart-home', answers);
+    const [product] = embedded[categoryFirstPageUrl('Smart Home', new URLSearchParams())].results;
+    expect(product).toMatchObject({ name: 'Smart Home Pro', description: 'A dependable device.', price: '499.00' });
+    expect(product).not.toHaveProperty('specifications');
+    expect(product).not.toHaveProperty('features');
+    expect(product).not.toHaveProperty('model');
+
+    const { container, recoverable, consoleError } = await hydrated('/smart-home', answers);
+    expect(recoverable).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container).toHaveTextContent('A dependable device.');
   });
 
   it('shows the test payments banner the site settings ask for, in the server HTML and after hydration', async () => {

@@ -114,7 +114,7 @@ def bundle(settings, tmp_path):
             f"  const html = ((url, answers) => {{ {render_body} }})(url, answers);\n"
             "  return JSON.stringify({status: 200, title: 'Stand-in', description: '', indexable: true,\n"
             "    private: false, image: '', leadImage: '', leadImageSrcset: '', leadImageSizes: '',\n"
-            "    structuredData: null, chunk: null, html});\n"
+            "    structuredData: null, chunk: null, embedded: {}, html});\n"
             "};\n"
         )
         settings.SERVER_RENDER_BUNDLE = path

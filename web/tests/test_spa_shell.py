@@ -43,6 +43,20 @@ def test_django_admin_is_served_by_django_not_the_spa(client):
     assert response["Location"].startswith("/django-admin/login/")
 
 
+# What a card reads of a product (frontend/src/components/product/cardProduct.js): the pages embed their cards'
+# products with these alone, not their features, specifications or model.
+CARD_FIELDS = ["id", "name", "brand", "category", "price", "originalPrice", "stock", "imageUrl", "colorOptions"]
+GRID_CARD_FIELDS = [*CARD_FIELDS, "description", "color", "imageUrls", "imageRenditions"]
+
+
+def _as_cards(products, fields):
+    return [{field: product[field] for field in fields} for product in products]
+
+
+def _listing_as_cards(page):
+    return {**page, "results": _as_cards(page["results"], GRID_CARD_FIELDS)}
+
+
 def _initial_data(response):
     html = response.content.decode()
     start = html.index('<script id="initial-data" type="application/json">') + len(
@@ -60,7 +74,10 @@ def test_the_home_page_embeds_what_its_first_screen_reads(client):
     data = _initial_data(response)
     assert set(data) == {"/api/categories", "/api/featured-items/active", "/api/products/home", "site"}
     assert data["/api/categories"] == client.get("/api/categories").json()
-    assert data["/api/products/home"] == client.get("/api/products/home").json()
+    assert data["/api/products/home"] == [
+        {**section, "products": _as_cards(section["products"], CARD_FIELDS)}
+        for section in client.get("/api/products/home").json()
+    ]
     assert data["/api/featured-items/active"] is None
     # A product name cannot close the script element.
     assert "</script><script>alert(1)" not in response.content.decode()
@@ -80,7 +97,7 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
     assert product_data[f"/api/products/{product.pk}"] == client.get(f"/api/products/{product.pk}").json()
     # As the app writes the URL (frontend/src/lib/useProductList.js productListPageUrl): a space as "+".
     page_url = "/api/products?category=Smart+Home&ordering=name&limit=24&offset=0&facets=brand"
-    assert category_data[page_url] == client.get(page_url).json()
+    assert category_data[page_url] == _listing_as_cards(client.get(page_url).json())
     assert category_data[page_url]["results"][0]["id"] == product.pk
     assert category_data[page_url]["facets"]["brand"] == [{"value": product.brand, "count": 1}]
     # A search's first page too, with its filters' counts: the server renders the filtered page.
@@ -89,7 +106,7 @@ def test_product_and_category_pages_embed_their_first_api_answer(client):
         "&limit=24&offset=0&facets=brand"
     )
     assert set(searched_data) == {"/api/categories", "site", searched_url}
-    assert searched_data[searched_url] == client.get(searched_url).json()
+    assert searched_data[searched_url] == _listing_as_cards(client.get(searched_url).json())
     # A missing product is embedded as null, what the product page shows as Product Not Found.
     assert set(missing_data) == {"/api/categories", "/api/products/987654", "site"}
     assert missing_data["/api/products/987654"] is None
@@ -161,14 +178,25 @@ def test_product_pages_preload_the_product_detail_chunk(client):
 
     def preloads_detail(path):
         html = client.get(path).content.decode()
-        return (
-            re.search(r'<link href="/static/assets/ProductDetail-[^"]+\.js"[^>]* rel="modulepreload"', html) is not None
-        )
+        return re.search(r'<link rel="modulepreload" href="/static/assets/ProductDetail-[^"]+\.js"', html) is not None
 
     assert preloads_detail(f"/product/{product.pk}")
     assert preloads_detail(f"/products/{product.pk}")
     assert not preloads_detail("/")
     assert not preloads_detail("/smartphones")
+
+
+@pytest.mark.django_db
+def test_a_product_page_preloads_only_what_its_entry_does_not_load(client):
+    # The entry's style sheet is inlined and its script is the page's own <script>: preloading either again would
+    # download it a second time beside the document.
+    html = client.get(f"/product/{ProductFactory().pk}").content.decode()
+
+    preloaded = re.findall(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"', html)
+    assert preloaded, html
+    assert [url for url in preloaded if "/ProductDetail-" not in url] == []
+    assert "<style>" in html
+    assert len(re.findall(r'src="/static/assets/main-[^"]+\.js"', html)) == 1
 
 
 def _preloaded_images(response):

@@ -17,6 +17,7 @@ import {
   searchTitle,
   TRACK_TITLE,
 } from '../lib/pageTitles';
+import { compactCardProduct, gridCardProduct } from '../components/product/cardProduct';
 import { CARD_SIZES, FEATURED_SIZES, GALLERY_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
 import { productImages } from '../lib/productRules';
 import { categoryFirstPageUrl } from './category/pageConfig';
@@ -39,6 +40,11 @@ function listingLead(page) {
   const first = page?.results[0];
   return first ? leadPicture(first, firstImage(first), CARD_SIZES) : {};
 }
+/** A listing's first page as embedded: its products with what their cards read. */
+function listingEmbedded(url, answers) {
+  const page = answers[url];
+  return page ? { [url]: { ...page, results: page.results.map(gridCardProduct) } } : {};
+}
 const absolute = (url, origin) => (url ? new URL(url, origin).href : '');
 
 /** A page whose first screen the app fetches itself: its title and whether search engines may index it. */
@@ -52,7 +58,7 @@ const notFoundScreen = {
 };
 
 /** Home: the featured item and the category carousels; with ?q= the search's first page of results, as the page
- * asks it (its filters and facets too). */
+ * asks it (its filters and facets too). Each card's product is embedded with what the card reads. */
 const homeScreen = {
   reads: ({ search }) => {
     if (homeQuery(search)) return [{ url: searchFirstPageUrl(search) }];
@@ -75,6 +81,17 @@ const homeScreen = {
       title: HOME_TITLE,
       renderable: true,
       ...leadPicture(featured?.product, featured?.product?.imageUrl, FEATURED_SIZES),
+    };
+  },
+  embedded: ({ search, answers }) => {
+    if (homeQuery(search)) return listingEmbedded(searchFirstPageUrl(search), answers);
+    const sections = answers[HOME_PRODUCTS_URL];
+    if (!sections) return {};
+    return {
+      [HOME_PRODUCTS_URL]: sections.map((section) => ({
+        ...section,
+        products: section.products.map(compactCardProduct),
+      })),
     };
   },
 };
@@ -121,7 +138,8 @@ const categoryNamed = (slug, answers) =>
   answers[CATEGORIES_URL]?.categories.find((category) => category.path === `/${slug}`);
 
 /** /:slug: a category page when the slug names a category (the categories answer says), else Not Found. Its first
- * page of products is the one its URL's search, filters and sort ask, with their facets. */
+ * page of products is the one its URL's search, filters and sort ask, with their facets, embedded with what the
+ * cards read. */
 const categoryScreen = {
   reads: ({ params, search, answers }) => {
     const category = categoryNamed(params.slug, answers);
@@ -137,6 +155,10 @@ const categoryScreen = {
       renderable: true,
       ...listingLead(answers[categoryFirstPageUrl(category.name, search)]),
     };
+  },
+  embedded: ({ params, search, answers }) => {
+    const category = categoryNamed(params.slug, answers);
+    return category ? listingEmbedded(categoryFirstPageUrl(category.name, search), answers) : {};
   },
 };
 
