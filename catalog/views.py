@@ -15,6 +15,7 @@ from audit.serializers import AuditEntrySerializer
 from core.api_errors import ApiError
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
+from core.db import in_batches
 from core.db_limits import longer_statements
 from core.file_uploads import StaffFileUpload
 from core.pagination import (
@@ -421,7 +422,7 @@ class LowStockReportApi(APIView):
             page_params(request)  # the download is the whole report, but a bad limit or offset is still a 400
             rows = (
                 [getattr(p, f) for f in ("pk", "name", "brand", "model", "category", "stock", "price")]
-                for p in products.iterator(chunk_size=2000)
+                for p in in_batches(products)
             )
             return csv_response("low-stock.csv", LOW_STOCK_COLUMNS, rows)
         return paged_response(request, products, lambda rows: ProductSerializer(rows, many=True).data)
@@ -501,7 +502,7 @@ class ProductExportApi(APIView):
     )
     def get(self, request):
         params = _query_params(StaffProductListParamsSerializer, request)
-        products = listings.staff_product_export(**params).iterator(chunk_size=2000)
+        products = in_batches(listings.staff_product_export(**params))
         return csv_response("products.csv", product_csv.COLUMNS, map(product_csv.product_row, products))
 
 
