@@ -4,6 +4,7 @@ import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+from django.conf import settings
 from django.db import DatabaseError, connection
 from drf_spectacular.utils import OpenApiParameter
 
@@ -36,17 +37,17 @@ def idempotency_key_parameter(description: str) -> OpenApiParameter:
 @contextmanager
 def key_running(scope: str, key: str) -> Iterator[bool | None]:
     """Mark `key` (of `scope`, e.g. "checkout") as being carried out by this request while the block runs. Yields
-    True when this request now holds it, False when another request that is still alive holds it, and None on a
-    database without such locks (SQLite: one process, development and tests), where the caller judges by time.
+    True when this request now holds it, False when another request that is still alive holds it, and None where
+    the database cannot tell (SQLite, or PostgreSQL behind a pooler in transaction mode): the caller judges by time.
 
     On PostgreSQL this is a session advisory lock of the request's own database connection: it needs no open
     transaction (a checkout authorises its payment outside any), and it ends with the session. So a request whose
     worker was killed, or whose machine went away, stops holding its key as soon as PostgreSQL sees its connection
     close, and a retry takes over at once; while the request lives, however long it takes, no retry carries out its
-    key a second time. The request must keep one server connection from start to end: behind a pooler in
-    transaction mode (PgBouncer's pool_mode=transaction) the unlock could reach another server connection than the
-    lock, which would then outlive the request."""
-    if connection.vendor != "postgresql":
+    key a second time. The lock needs one server connection from start to end: behind PgBouncer in transaction mode
+    (DATABASE_POOLING) the unlock could reach another server connection than the lock, which would then outlive the
+    request, so there none is taken."""
+    if connection.vendor != "postgresql" or getattr(settings, "DATABASE_POOLING", ""):
         yield None
         return
     name = f"{scope}:{key}"

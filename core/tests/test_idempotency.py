@@ -48,3 +48,14 @@ def test_a_finished_request_leaves_no_lock_on_its_kept_connection():
     with connection.cursor() as cursor:
         cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
         assert cursor.fetchone()[0] == 0
+
+
+def test_behind_a_pooler_in_transaction_mode_no_session_lock_is_taken(settings):
+    settings.DATABASE_POOLING = "transaction"
+
+    with key_running("checkout", "attempt-5") as held:
+        assert held is None  # the caller judges by time
+        if POSTGRESQL:
+            with connection.cursor() as cursor:
+                cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
+                assert cursor.fetchone()[0] == 0
