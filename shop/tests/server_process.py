@@ -35,9 +35,19 @@ def _answers(url):
 
 
 @contextlib.contextmanager
-def production_server(log_path=None, **env):
+def _log_file(log_path, output):
+    if output is not None:
+        yield output
+        return
+    with open(log_path, "w+") if log_path else tempfile.TemporaryFile(mode="w+") as log:
+        yield log
+
+
+@contextlib.contextmanager
+def production_server(log_path=None, output=None, **env):
     """Yield the base URL of a gunicorn serving the shop with production settings and `env` on top; what it writes
-    goes to `log_path` when given (the tests of its log lines read it), else to a temporary file."""
+    goes to `log_path` when given (the tests of its log lines read it), or to `output` (a file the caller opened,
+    such as a pipe it reads as the server writes), else to a temporary file."""
     port = free_port()
     process_env = {
         **os.environ,
@@ -53,7 +63,7 @@ def production_server(log_path=None, **env):
         **env,
     }
     # A file, not a pipe: nobody reads a pipe while the tests run, and a full one would stop the server.
-    with open(log_path, "w+") if log_path else tempfile.TemporaryFile(mode="w+") as log:
+    with _log_file(log_path, output) as log:
         process = subprocess.Popen(
             [str(GUNICORN), "-c", "gunicorn.conf.py", "shop.wsgi"],
             cwd=settings.BASE_DIR,
@@ -66,6 +76,8 @@ def production_server(log_path=None, **env):
             deadline = time.time() + 30
             while not _answers(f"{base}/healthz"):
                 if process.poll() is not None or time.time() > deadline:
+                    if output is not None:  # the caller reads what it wrote
+                        raise RuntimeError("the server did not start")
                     log.seek(0)
                     raise RuntimeError(f"the server did not start:\n{log.read()}")
                 time.sleep(0.2)
