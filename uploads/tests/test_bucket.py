@@ -2,60 +2,27 @@
 objects written with their Content-Type and immutable Cache-Control, plain URLs that serve them, deletion."""
 
 import io
-import json
-import subprocess
-import sys
-import time
 import urllib.error
 import urllib.request
-from pathlib import Path
 
-import boto3
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 from PIL import Image
 
-from shop.tests.server_process import free_port
 from uploads import selectors, services
 from uploads.storage import IMMUTABLE, bucket_storage
 
+from .moto_s3 import BUCKET, CREDENTIALS, media_bucket_url, moto_s3_server, public_bucket
 from .pictures import photo
 
 pytestmark = pytest.mark.django_db
 
-MOTO_SERVER = Path(sys.executable).with_name("moto_server")
-BUCKET = "voltcart-photos"
-PUBLIC_READ = {
-    "Version": "2012-10-17",
-    "Statement": [
-        {"Effect": "Allow", "Principal": "*", "Action": "s3:GetObject", "Resource": f"arn:aws:s3:::{BUCKET}/*"}
-    ],
-}
-CREDENTIALS = {"AWS_ACCESS_KEY_ID": "test-key", "AWS_SECRET_ACCESS_KEY": "test-secret"}
-
 
 @pytest.fixture(scope="module")
 def s3_endpoint():
-    """moto's S3 server (the process this fixture started, stopped after the module's tests)."""
-    port = free_port()
-    process = subprocess.Popen(
-        [str(MOTO_SERVER), "-H", "127.0.0.1", "-p", str(port)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    endpoint = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                urllib.request.urlopen(f"{endpoint}/moto-api/", timeout=1).close()
-                break
-            except OSError:
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("moto_server did not start") from None
-                time.sleep(0.2)
+    """moto's S3 server (started for this module's tests, stopped after them)."""
+    with moto_s3_server() as endpoint:
         yield endpoint
-    finally:
-        process.terminate()
-        process.wait(timeout=10)
 
 
 @pytest.fixture
@@ -63,12 +30,8 @@ def s3(s3_endpoint, settings, monkeypatch):
     """The uploads storage is the bucket, as MEDIA_BUCKET_URL would make it; answers a boto3 client on it."""
     for name, value in CREDENTIALS.items():
         monkeypatch.setenv(name, value)
-    client = boto3.client("s3", endpoint_url=s3_endpoint, region_name="us-east-1")
-    client.create_bucket(Bucket=BUCKET)
-    # What a deployment sets (README): anyone may read the photos.
-    client.put_bucket_policy(Bucket=BUCKET, Policy=json.dumps(PUBLIC_READ))
-    url = f"s3://{BUCKET}?endpoint_url={s3_endpoint}&region=us-east-1&addressing_style=path"
-    settings.STORAGES = {**settings.STORAGES, "uploads": bucket_storage(url)}
+    client = public_bucket(s3_endpoint)
+    settings.STORAGES = {**settings.STORAGES, "uploads": bucket_storage(media_bucket_url(s3_endpoint))}
     yield client
     for listed in client.list_objects_v2(Bucket=BUCKET).get("Contents", []):
         client.delete_object(Bucket=BUCKET, Key=listed["Key"])
