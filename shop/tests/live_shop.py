@@ -100,3 +100,13 @@ UNLIMITED_CHECKOUTS = {
     "CHECKOUT_PHONE_RATE": "1000/min",
     "CHECKOUT_CARD_RATE": "1000/min",
 }
+
+
+def get(base, path, cookie=f"csrftoken={CSRF}", headers=None):
+    """GET `path` with the CSRF cookie (and `headers`); answers (status, headers, body bytes)."""
+    request = urllib.request.Request(base + path, headers={"Cookie": cookie, **(headers or {})})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()

@@ -10,11 +10,11 @@ PostgreSQL refuses to run as root, so its programs run as the `postgres` user wh
 are a test cluster's (no fsync, small buffers): fast to create, worthless after a crash, which is all a test needs.
 """
 
+import configparser
 import contextlib
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -22,6 +22,7 @@ from pathlib import Path
 import psycopg
 from django.conf import settings
 
+from .live_shop import manage
 from .server_process import free_port
 
 BIN = Path("/usr/lib/postgresql/15/bin")
@@ -153,41 +154,40 @@ def streaming_replica(primary: PostgresCluster):
 
 
 PGBOUNCER = Path("/usr/sbin/pgbouncer")
+DEPLOYED_PGBOUNCER = settings.BASE_DIR / "deploy" / "pgbouncer" / "pgbouncer.ini"
 
 
 @contextlib.contextmanager
-def pgbouncer(server: PostgresCluster, **settings):
-    """PgBouncer on a free port in transaction mode in front of `server` (any database name is passed through),
-    with `settings` added to its [pgbouncer] section; yields its `postgres://` URL base, e.g.
-    f"{base}/voltcart". Installed by `make pgbouncer`."""
+def pgbouncer(server: PostgresCluster, **options):
+    """PgBouncer on a free port in front of `server` (any database name is passed through), configured as deployed
+    (deploy/pgbouncer/pgbouncer.ini: transaction mode) but for its address, files and trust authentication, with
+    `options` on top of its [pgbouncer] section; yields its `postgres://` URL base, e.g. f"{base}/voltcart".
+    Installed by `make pgbouncer`."""
     with _postgres_directory("voltcart-pgbouncer-") as directory:
         port = free_port()
         auth_file = directory / "users.txt"
         auth_file.write_text('"postgres" ""\n')
-        options = {
-            "listen_addr": "127.0.0.1",
-            "listen_port": port,
-            "unix_socket_dir": "",
-            "pool_mode": "transaction",
-            "auth_type": "trust",
-            "auth_file": auth_file,
-            # psycopg sends no startup parameter PgBouncer would refuse; other drivers (psql) send this one.
-            "ignore_startup_parameters": "extra_float_digits",
-            "server_reset_query": "",
-            "logfile": directory / "pgbouncer.log",
-            "pidfile": directory / "pgbouncer.pid",
-            **settings,
-        }
-        config = directory / "pgbouncer.ini"
-        config.write_text(
-            f"[databases]\n* = host=127.0.0.1 port={server.port}\n\n[pgbouncer]\n"
-            + "".join(f"{name} = {value}\n" for name, value in options.items())
+        config = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+        config.read(DEPLOYED_PGBOUNCER)
+        config["databases"] = {"*": f"host=127.0.0.1 port={server.port}"}
+        logfile = directory / "pgbouncer.log"
+        config["pgbouncer"].update(
+            listen_port=str(port),
+            unix_socket_dir="",
+            auth_type="trust",
+            auth_file=str(auth_file),
+            logfile=str(logfile),
+            pidfile=str(directory / "pgbouncer.pid"),
+            **{name: str(value) for name, value in options.items()},
         )
+        config_path = directory / "pgbouncer.ini"
+        with open(config_path, "w") as file:
+            config.write(file)
         if os.geteuid() == 0:
-            for path in (auth_file, config):
+            for path in (auth_file, config_path):
                 shutil.chown(path, "postgres", "postgres")
         process = subprocess.Popen(
-            [PGBOUNCER, config], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, cwd="/", **AS_POSTGRES
+            [PGBOUNCER, config_path], stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, cwd="/", **AS_POSTGRES
         )
         base = f"postgres://postgres@127.0.0.1:{port}"
         try:
@@ -198,7 +198,7 @@ def pgbouncer(server: PostgresCluster, **settings):
                     break
                 except psycopg.OperationalError:
                     if process.poll() is not None or time.monotonic() > deadline:
-                        log = options["logfile"].read_text() if options["logfile"].exists() else ""
+                        log = logfile.read_text() if logfile.exists() else ""
                         raise RuntimeError(f"PgBouncer did not start:\n{log}") from None
                     time.sleep(0.1)
             yield base
@@ -215,12 +215,5 @@ def shop_database(cluster: PostgresCluster, setup="", name="voltcart"):
     pooler), then `setup` (Python) run by `manage.py shell`. Returns its URL and what `setup` printed."""
     cluster.execute(f'CREATE DATABASE "{name}"')
     url = cluster.url(name)
-    # Production settings: the database cache's table is made only for a database cache (DEBUG's is in memory).
-    env = {**os.environ, "DATABASE_URL": url, "DEBUG": "false", "SECRET_KEY": "migrations", "REDIS_URL": ""}
-    for command in (["migrate", "-v0"], ["shell", "-c", setup]):
-        done = subprocess.run(
-            [sys.executable, "manage.py", *command], cwd=settings.BASE_DIR, env=env, capture_output=True, text=True
-        )
-        if done.returncode != 0:
-            raise RuntimeError(f"manage.py {command[0]} failed:\n{done.stdout}{done.stderr}")
-    return url, done.stdout
+    manage(url, "migrate", "-v0")
+    return url, manage(url, "shell", "-c", setup)

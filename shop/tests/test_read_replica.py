@@ -8,15 +8,13 @@ reads answer the new one. Runs on every test run: it brings its own PostgreSQL, 
 
 import json
 import time
-import urllib.error
-import urllib.request
 
 import pytest
 
+from .live_shop import CSRF, UNLIMITED_CHECKOUTS, checkout_body, get, post
 from .postgres_cluster import postgres_cluster, shop_database, streaming_replica
 from .server_process import production_server
 
-CSRF = "r" * 32
 STAFF = ("replica-staff", "replica-staff-password-1")
 SETUP = f"""
 from decimal import Decimal
@@ -32,48 +30,17 @@ print(product.pk)
 RETRY_MESSAGE = "Read replica unreachable"
 
 
-def call(base, path, body=None, headers=None, cookie=f"csrftoken={CSRF}"):
-    """(status, JSON body) of a GET, or of a POST when `body` is given."""
-    request = urllib.request.Request(
-        base + path,
-        data=json.dumps(body).encode() if body is not None else None,
-        headers={"Content-Type": "application/json", "Cookie": cookie, "X-CSRFToken": CSRF, **(headers or {})},
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return response.status, json.loads(response.read() or b"null"), response.headers
-    except urllib.error.HTTPError as error:
-        return error.code, json.loads(error.read() or b"null"), error.headers
-
-
 def price(base, product_id, **headers):
-    status, body, _ = call(base, f"/api/products/{product_id}", headers=headers)
+    status, _, body = get(base, f"/api/products/{product_id}", headers=headers)
     assert status == 200, body
-    return body["price"]
+    return json.loads(body)["price"]
 
 
 def staff_cookie(base):
-    status, body, headers = call(base, "/api/admin/login", {"username": STAFF[0], "password": STAFF[1]})
+    status, headers, body = post(base, "/api/admin/login", {"username": STAFF[0], "password": STAFF[1]})
     assert status == 200, body
     session = next(c.split(";")[0] for c in headers.get_all("Set-Cookie") if c.startswith("sessionid="))
     return f"{session}; csrftoken={CSRF}"
-
-
-def order(product_id, total):
-    return {
-        "customerName": "Replica Buyer",
-        "phone": "555-010-3000",
-        "address": {"street": "1 Main St", "city": "Town", "zipCode": "12345"},
-        "paymentMethod": "Credit Card",
-        "paymentInfo": {
-            "cardNumber": "4242 4242 4242 4242",
-            "expiryDate": "12/30",
-            "cvv": "123",
-            "cardholderName": "Replica Buyer",
-        },
-        "items": [{"productId": product_id, "quantity": 1}],
-        "total": total,
-    }
 
 
 @pytest.fixture(scope="module")
@@ -92,7 +59,7 @@ def server_env(primary, replica, retry_seconds):
         # Every read reaches the database: a cached answer would hide where it was read.
         "PUBLIC_CACHE_SECONDS": "0",
         "STAFF_CACHE_SECONDS": "0",
-        "CHECKOUT_RATE": "1000/min",
+        **UNLIMITED_CHECKOUTS,
     }
 
 
@@ -107,7 +74,7 @@ def paused_replay(databases):
 
 
 def test_shoppers_read_the_replica_and_the_cart_staff_and_checkout_the_primary(databases, paused_replay):
-    primary, replica, url, product_id = databases
+    primary, replica, _, product_id = databases
     with production_server(**server_env(primary, replica, retry_seconds=5)) as base:
         before = price(base, product_id)
         primary.execute("UPDATE catalog_product SET price = price + 5 WHERE id = %s", [product_id], "voltcart")
@@ -115,14 +82,14 @@ def test_shoppers_read_the_replica_and_the_cart_staff_and_checkout_the_primary(d
 
         # Public catalogue reads: the replica, which has not replayed the change.
         assert price(base, product_id) == before
-        status, listing, _ = call(base, "/api/products?search=replica+speaker")
-        assert status == 200 and [p["price"] for p in listing] == [before]
+        status, _, listing = get(base, "/api/products?search=replica+speaker")
+        assert status == 200 and [p["price"] for p in json.loads(listing)] == [before]
         # The cart's live read (Cache-Control: no-cache) and the staff's list: the primary.
         assert price(base, product_id, **{"Cache-Control": "no-cache"}) == new
-        status, staff_list, _ = call(base, "/api/admin/products?search=replica", cookie=staff_cookie(base))
-        assert status == 200 and [p["price"] for p in staff_list] == [new]
+        status, _, staff_list = get(base, "/api/admin/products?search=replica", cookie=staff_cookie(base))
+        assert status == 200 and [p["price"] for p in json.loads(staff_list)] == [new]
         # Checkout prices and takes stock on the primary: the new total is the right one.
-        status, receipt, _ = call(base, "/api/orders", order(product_id, new))
+        status, _, receipt = post(base, "/api/orders", checkout_body(product_id, 1, price=new))
         assert status == 201, receipt
         stored = primary.execute(
             "SELECT count(*), min(o.total)::text, min(p.stock) FROM orders_order o, catalog_product p WHERE p.id = %s",
@@ -151,16 +118,15 @@ def test_a_stopped_replica_sends_public_reads_to_the_primary_and_is_not_retried_
                 "/api/products/home",
                 "/api/products/suggest?q=repl",
             ]
-            answers = [call(base, path)[:2] for path in paths * 2]
-            with urllib.request.urlopen(f"{base}/product/{product_id}", timeout=30) as page:
-                page_status, page_body = page.status, page.read()
+            answers = [get(base, path) for path in paths * 2]
+            page = get(base, f"/product/{product_id}")
         finally:
             replica.start()
 
-    assert [status for status, _ in answers] == [200] * len(answers)
-    assert answers[0][1]["price"] == current
-    assert "Replica Speaker" in json.dumps(answers[1][1])
-    assert page_status == 200 and b"Replica Speaker" in page_body
+    assert [status for status, _, _ in answers] == [200] * len(answers)
+    assert json.loads(answers[0][2])["price"] == current
+    assert b"Replica Speaker" in answers[1][2]
+    assert page[0] == 200 and b"Replica Speaker" in page[2]
     # One failed attempt, then the primary for the back-off period: no request waits on the dead replica again.
     assert log.read_text().count(RETRY_MESSAGE) == 1
 
