@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 import psycopg
 import pytest
 
+from .ledger import Ledger
 from .live_shop import CSRF, UNLIMITED_CHECKOUTS, checkout_body, get, post
 from .postgres_cluster import pgbouncer, postgres_cluster, shop_database
 from .server_process import production_server
@@ -62,6 +63,7 @@ def shop():
 
 def test_a_checkout_through_pgbouncer_places_one_order_and_takes_its_stock(shop):
     server, _, base, product_id = shop
+    ledger = Ledger(server.url("voltcart"))
     body = checkout_body(product_id, 2)
     key = {"Idempotency-Key": "pooled-checkout-0001"}
 
@@ -70,6 +72,7 @@ def test_a_checkout_through_pgbouncer_places_one_order_and_takes_its_stock(shop)
 
     assert placed[0] == 201, placed[2]
     assert (retried[0], retried[2]["id"]) == (201, placed[2]["id"])
+    ledger.assert_balanced([placed[2], retried[2]])  # one order, with its lines and payment, its stock taken once
     assert server.execute("SELECT count(*) FROM orders_order", database="voltcart") == [(1,)]
     assert server.execute("SELECT stock FROM catalog_product WHERE id = %s", [product_id], "voltcart") == [(3,)]
     # Nothing of the checkout outlives it on a server connection another client gets next (a key's lock).
