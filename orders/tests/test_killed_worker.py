@@ -162,6 +162,7 @@ def test_killed_inside_the_orders_transaction_nothing_is_kept_and_the_retry_plac
         }
         assert {"catalog_product", "orders_order", "orders_orderitem", "payments_payment"} <= written, written
 
+        # Killed at once: the worker would give up waiting after its lock_timeout (core.db_limits) and answer 503.
         os.kill(the_worker(), signal.SIGKILL)
         assert isinstance(checkout.answered(), OSError)  # the browser got no answer
         holder.rollback()  # PostgreSQL sees the connection gone once the worker's statement may go on
