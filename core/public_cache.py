@@ -6,7 +6,9 @@ catalogue's current version. Any write that changes what shoppers see bumps the 
 transaction commits (catalog.signals, featured.services, orders.services when a product sells out or
 comes back), so no answer outlives the data it was built from; the stock count a product page shows
 may lag by up to PUBLIC_CACHE_SECONDS, and checkout always checks live stock. A request with
-`Cache-Control: no-cache` (the cart and checkout send it) is answered from the database.
+`Cache-Control: no-cache` (the cart and checkout send it) is answered from the primary database. The others read
+the catalogue from the read replica when there is one (core.db_router): an answer built before the replica replayed a
+write may be kept under the new version, so a change may take the replica's lag plus PUBLIC_CACHE_SECONDS to show.
 
 An entry keeps its body gzipped too, so a hit costs no compression: GZipMiddleware leaves an answer that
 already has a Content-Encoding alone. (Its BREACH padding guards secrets in a body; a public catalogue
