@@ -139,6 +139,7 @@ def test_reads_return_to_the_replica_once_it_is_back(databases, paused_replay):
             assert price(base, product_id, **{"Cache-Control": "no-cache"}) == price(base, product_id)
         finally:
             replica.start()
+        replica.wait_for(primary)
         replica.execute("SELECT pg_wal_replay_pause()")
         before = price(base, product_id, **{"Cache-Control": "no-cache"})
         primary.execute("UPDATE catalog_product SET price = price + 1 WHERE id = %s", [product_id], "voltcart")
