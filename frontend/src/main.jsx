@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+// The compare button's style sheet belongs to the lazy product and listing chunks, but their pages arrive rendered
+// with the button: it is inlined with the entry's (first, where their imports had put it), not loaded with them.
+import './components/CompareToggle.css';
 import { readInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
 import { deferLazyHydration } from './components/LazyHydrate';
@@ -35,8 +38,8 @@ function renderApp() {
   });
 }
 
-// A product page's chunk is preloaded by the page's head: waiting for it makes that page's first paint (or
-// its hydration) the product, not its skeleton. If it fails to arrive, the route asks again and shows its error.
-preloadFirstRoute(window.location.pathname)
+// A product, category or search page's chunk is preloaded by the page's head: waiting for it makes that page's first
+// paint (or its hydration) the page, not its skeleton. If it fails to arrive, the route asks again and shows its error.
+preloadFirstRoute(window.location.pathname + window.location.search, answers)
   .catch(() => {})
   .finally(renderApp);

@@ -187,14 +187,32 @@ def test_product_pages_preload_the_product_detail_chunk(client):
 
 
 @pytest.mark.django_db
+def test_listing_pages_preload_the_listing_chunk_and_the_home_page_does_not(client):
+    # The category pages' and the home search's code is a chunk of their own: the carousels' first view lacks it.
+    ProductFactory(category="Smartphones", name="Volt Phone")
+
+    def module_preloads(path):
+        html = client.get(path).content.decode()
+        return [
+            url.split("/")[-1].split("-")[0] for url in re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)
+        ]
+
+    assert "CategoryPage" in module_preloads("/smartphones")
+    assert "CategoryPage" in module_preloads("/smartphones?search=volt&sort=price")
+    assert "SearchResults" in module_preloads("/?q=volt")
+    assert module_preloads("/") == []
+    assert module_preloads("/nowhere") == []
+
+
+@pytest.mark.django_db
 def test_a_product_page_preloads_only_what_its_entry_does_not_load(client):
     # The entry's style sheet is inlined and its script is the page's own <script>: preloading either again would
     # download it a second time beside the document.
     html = client.get(f"/product/{ProductFactory().pk}").content.decode()
 
     preloaded = re.findall(r'<link rel="(?:modulepreload|preload)" href="([^"]+)"', html)
-    assert preloaded, html
-    assert [url for url in preloaded if "/ProductDetail-" not in url] == []
+    assert any("/ProductDetail-" in url for url in preloaded), html
+    assert [url for url in preloaded if "/main-" in url or url.endswith(".css")] == []
     assert "<style>" in html
     assert len(re.findall(r'src="/static/assets/main-[^"]+\.js"', html)) == 1
 

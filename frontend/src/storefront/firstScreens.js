@@ -21,11 +21,15 @@ import { compactCardProduct, gridCardProduct } from '../components/product/cardP
 import { CARD_SIZES, FEATURED_SIZES, GALLERY_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
 import { productImages } from '../lib/productRules';
 import { categoryFirstPageUrl } from './category/pageConfig';
-import { homeQuery, searchFirstPageUrl } from './home/searchQuery';
+import { homeQuery } from './home/homeQuery';
+import { searchFirstPageUrl } from './home/searchQuery';
 import { PATHS } from './StorefrontRoutes';
 
-// The product page's lazy chunk (its Vite manifest key), which the page preloads.
+// The lazy chunks (their Vite manifest keys) the pages preload: the product page's, a category page's and the home
+// search's results'.
 const PRODUCT_DETAIL_CHUNK = 'frontend/src/storefront/product/ProductDetail.jsx';
+const CATEGORY_PAGE_CHUNK = 'frontend/src/storefront/category/CategoryPage.jsx';
+const SEARCH_RESULTS_CHUNK = 'frontend/src/storefront/home/SearchResults.jsx';
 
 const firstImage = (product) => productImages(product)[0] ?? '';
 
@@ -73,6 +77,7 @@ const homeScreen = {
         indexable: false,
         renderable: true,
         ...listingLead(answers[searchFirstPageUrl(search)]),
+        chunk: SEARCH_RESULTS_CHUNK,
       };
     }
     if (search.size > 0) return { title: HOME_TITLE };
@@ -154,6 +159,7 @@ const categoryScreen = {
       description: categoryDescription(category.name),
       renderable: true,
       ...listingLead(answers[categoryFirstPageUrl(category.name, search)]),
+      chunk: CATEGORY_PAGE_CHUNK,
     };
   },
   embedded: ({ params, search, answers }) => {

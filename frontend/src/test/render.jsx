@@ -3,15 +3,22 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { AdminProviders } from '../admin/AdminProviders';
 import { StaffMemberContext } from '../admin/common/staffMember';
 import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
 import { CartProvider } from '../lib/cart/CartContext';
 import { ToastProvider } from '../components/Toast';
+import { loadCategoryPage } from '../storefront/category/CategoryRoute';
+import { loadSearchResults } from '../storefront/home/Home';
 import StorefrontRoutes from '../storefront/StorefrontRoutes';
 import { admin } from './fixtures';
+
+// The app renders a category page or the home search's results once their chunk is in (main.jsx waits for the one
+// its page preloads): the tests that render the storefront load them before they start, as the app has them, not
+// after a wait a busy machine could make longer than a test's.
+beforeAll(() => Promise.all([loadCategoryPage(), loadSearchResults()]));
 
 /**
  * What the app reads from a page whose template embedded `data` ({"<api url>": body}, URLs as the

@@ -1,7 +1,11 @@
 // A page as the server writes it (serverRender.jsx renderPage, web/spa.py): the app's HTML, and the answers it
 // embeds (the API's, with those the first screen reads less of in their place) as the browser reads them.
+import { beforeAll } from 'vitest';
 import { parseInitialData } from '../api/initialData';
 import '../serverRender';
+
+// As web/server_render.py loads the renderer: its lazy routes in before any page is rendered.
+beforeAll(() => globalThis.prepareServerRender());
 
 export function serverPage(path, answersJson) {
   const page = JSON.parse(globalThis.renderPage(path, answersJson, 'https://shop.example', true));

@@ -1,6 +1,7 @@
-import { SkeletonBox, SkeletonText } from '../Skeleton';
+import { Skeleton, SkeletonBox, SkeletonText } from '../Skeleton';
 
-// Placeholders for ProductCard and CompactProductCard, built from their classes (see components/Skeleton).
+// Placeholders for ProductCard (and a grid of them) and CompactProductCard, built from their classes (see
+// components/Skeleton).
 
 export function ProductCardSkeleton() {
   return (
@@ -53,5 +54,22 @@ export function CompactCardSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+// Two rows of four on a wide screen: enough to fill the first screen while a page of products loads.
+const SKELETON_CARDS = 8;
+
+export function ProductGridSkeleton({ label }) {
+  return (
+    <Skeleton label={label}>
+      <ul className="product-grid">
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <li key={index}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
   );
 }

@@ -1,25 +1,7 @@
 import { errorMessage } from '../../api/client';
 import { formatCount } from '../../lib/format';
-import { Skeleton } from '../Skeleton';
-import { ProductCardSkeleton } from './CardSkeletons';
+import { ProductGridSkeleton } from './CardSkeletons';
 import ProductCard from './ProductCard';
-
-// Two rows of four on a wide screen: enough to fill the first screen while a page of products loads.
-const SKELETON_CARDS = 8;
-
-export function ProductGridSkeleton({ label }) {
-  return (
-    <Skeleton label={label}>
-      <ul className="product-grid">
-        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-          <li key={index}>
-            <ProductCardSkeleton />
-          </li>
-        ))}
-      </ul>
-    </Skeleton>
-  );
-}
 
 /** Loading, error, empty or results state of a product list, plus "load more". */
 export default function ProductGrid({ list, loadingText, emptyText, onAdd }) {

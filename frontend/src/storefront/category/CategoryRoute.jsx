@@ -1,21 +1,38 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage } from '../../api/client';
-import { useCatalog } from '../../lib/catalog';
+import { CATEGORIES_URL, useCatalog } from '../../lib/catalog';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import NotFound from '../../components/NotFound';
-import { ProductGridSkeleton } from '../../components/product/ProductGrid';
-import CategoryPage from './CategoryPage';
+import { ProductGridSkeleton } from '../../components/product/CardSkeletons';
+
+// The listing (its grid, filters and list paging, shared with the home search's results) is a chunk of its own,
+// which category pages preload: the home and product pages' first view does without it.
+const CategoryPage = lazyWithPreload(() => import('./CategoryPage'));
+
+/** The category of `slug` in the categories answer (GET /api/categories), if it names one. */
+const categoryOf = (slug, categories) => categories.find((item) => item.path === `/${slug}`);
+
+/** Fetches the category page's chunk when the page at `slug` is one, given the page's embedded answers (main.jsx
+ * waits for it, so hydration finds the page itself). */
+export function preloadCategoryPage(slug, answers) {
+  return categoryOf(slug, answers[CATEGORIES_URL]?.categories ?? []) ? CategoryPage.preload() : Promise.resolve();
+}
+
+/** Loads the chunk for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
+export const loadCategoryPage = () => CategoryPage.preload();
+
+const loading = (
+  <main className="container page" id="main">
+    <ProductGridSkeleton label="Loading..." />
+  </main>
+);
 
 /** /:slug is a category page when the slug names one of the categories served by the API. */
 export default function CategoryRoute() {
   const { slug } = useParams();
   const { categories, isLoading, error } = useCatalog();
-  if (isLoading) {
-    return (
-      <main className="container page" id="main">
-        <ProductGridSkeleton label="Loading..." />
-      </main>
-    );
-  }
+  if (isLoading) return loading;
   if (error) {
     return (
       <main className="container page" id="main">
@@ -25,6 +42,11 @@ export default function CategoryRoute() {
       </main>
     );
   }
-  const category = categories.find((item) => item.path === `/${slug}`);
-  return category ? <CategoryPage key={category.name} category={category} /> : <NotFound />;
+  const category = categoryOf(slug, categories);
+  if (!category) return <NotFound />;
+  return (
+    <Suspense fallback={loading}>
+      <CategoryPage key={category.name} category={category} />
+    </Suspense>
+  );
 }

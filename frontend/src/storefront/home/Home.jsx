@@ -1,12 +1,27 @@
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { ProductGridSkeleton } from '../../components/product/CardSkeletons';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { HOME_TITLE } from '../../lib/pageTitles';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import FeaturedBanner from './FeaturedBanner';
 import HeroBanner from './HeroBanner';
 import HomeCarousels from './HomeCarousels';
-import SearchResults from './SearchResults';
-import { homeQuery } from './searchQuery';
+import { homeQuery } from './homeQuery';
+
+// The search's results are a chunk of their own with the listing code (as category pages are), which a search's
+// page preloads: the carousels' first view does without it.
+const SearchResults = lazyWithPreload(() => import('./SearchResults'));
+
+/** Fetches the results' chunk when the home page's URL (`search`, URLSearchParams) asks a search (main.jsx waits
+ * for it, so hydration finds the results themselves). */
+export function preloadSearchResults(search) {
+  return homeQuery(search) ? SearchResults.preload() : Promise.resolve();
+}
+
+/** Loads the chunk for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
+export const loadSearchResults = () => SearchResults.preload();
 
 export default function Home() {
   const [params] = useSearchParams();
@@ -16,7 +31,9 @@ export default function Home() {
   return (
     <main className="container page" id="main">
       {query ? (
-        <SearchResults query={query} />
+        <Suspense fallback={<ProductGridSkeleton label="Searching products..." />}>
+          <SearchResults query={query} />
+        </Suspense>
       ) : (
         <>
           <HeroBanner headingRef={headingRef} />

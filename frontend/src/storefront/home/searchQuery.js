@@ -2,14 +2,10 @@
 // page asks the API, and what the server embeds for it (storefront/firstScreens.js).
 import { filterListParams, filtersFromParams, LISTING_FACETS, withParamChanges } from '../../lib/listingFilters';
 import { productListPageUrl } from '../../lib/useProductList';
+import { homeQuery } from './homeQuery';
 
 // The home search matches a product's name, description and category.
 export const HOME_SEARCH_FIELDS = 'name,description,category';
-
-/** The text searched for in the URL's query (`params`, URLSearchParams); '' when none. */
-export function homeQuery(params) {
-  return (params.get('q') ?? '').trim();
-}
 
 /** The /api/products parameters of a search for `query` with the URL's (`params`) other choices. */
 export function searchListParams(query, params) {
