@@ -3,10 +3,12 @@ the A/B of a front-end change, with the main thread's work broken down (bench/RE
 
 Each side is a checkout (the current one, or a worktree of another commit with `npm run build` done in it), served
 by its own gunicorn (DEBUG=false, whitenoise, `gunicorn.conf.py`) behind its own HTTPS/HTTP2 front (nginx,
-bench/nginx.conf), from the same database and Redis. Each round runs every page on every side in turn, the sides'
-order reversed every other round, so a machine whose load moves charges both sides alike. The summary gives each
-figure's median and range per page and side, and the main-thread breakdown, script bootup and long tasks of the
-median run (by TBT).
+bench/nginx.conf), from the same database, each with a Redis server of its own: the kept pages are keyed by the
+build's entry script, which two builds share when only the pages or the lazy chunks changed, and a shared cache
+then served one side's pages on both (bench/RESULTS.md, session 20). Each round runs every page on every side in
+turn, the sides' order reversed every other round, so a machine whose load moves charges both sides alike. The
+summary gives each figure's median and range per page and side, and the main-thread breakdown, script bootup, long
+tasks and bytes received of the median run (by TBT).
 
     .venv/bin/python bench/lighthouse_ab.py --side before=/work/s19-before --side after=. --runs 5 \
         --output bench/results/session19-lighthouse-ab.json
@@ -18,6 +20,7 @@ import argparse
 import json
 import os
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -33,6 +36,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from run import (  # noqa: E402
     PYTHON,
     default_database_url,
+    ensure_port_free,
     https_front,
     log,
     machine,
@@ -67,6 +71,28 @@ def serve(stack, side, root, env, port):
 
     stack.callback(stop)
     return process
+
+
+def own_redis(stack, port):
+    """A Redis server of its own on `port`, nothing kept on disk, for one side's cache; its URL. Stopped when `stack`
+    closes."""
+    ensure_port_free(port)
+    process = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+    )
+
+    def stop():
+        process.terminate()
+        process.wait(timeout=10)
+
+    stack.callback(stop)
+    for _ in range(50):
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return f"redis://127.0.0.1:{port}/0"
+        time.sleep(0.1)
+    raise SystemExit(f"redis-server did not start on port {port}")
 
 
 def lighthouse_once(url, report_path, traces):
@@ -131,9 +157,14 @@ def summarise_run(data):
                 lcp_phases[item["phase"]] = round(item["timing"])
             elif "node" in item:
                 lcp_phases["element"] = item["node"].get("snippet", "")[:160]
+    sent = {}
+    for item in audits["network-requests"]["details"]["items"]:
+        kind = item.get("resourceType", "Other").lower()
+        sent[kind] = sent.get(kind, 0) + item.get("transferSize", 0)
     return {
         **figures,
         "benchmark_index": round(data["environment"]["benchmarkIndex"]),
+        "bytes_sent": sent,  # by resource type, as the page received them (compressed)
         "mainthread_ms": breakdown,
         "bootup": bootup,
         "long_tasks": long_tasks,
@@ -159,7 +190,8 @@ def summarise(runs):
             "runs": len(ok),
             **{name: spread([run[name] for run in ok]) for name in [*FIGURES, "benchmark_index"]},
             "median_run_by_tbt": {
-                name: median_run[name] for name in ("tbt_ms", "mainthread_ms", "bootup", "long_tasks", "lcp")
+                name: median_run[name]
+                for name in ("tbt_ms", "mainthread_ms", "bootup", "long_tasks", "lcp", "bytes_sent")
             },
         }
     return summary
@@ -170,7 +202,9 @@ def main():
     parser.add_argument("--side", action="append", required=True, metavar="NAME=CHECKOUT")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--pages", default="home,category,product")
-    parser.add_argument("--port", type=int, default=8865, help="the first side's gunicorn; its front is port+1")
+    parser.add_argument(
+        "--port", type=int, default=8865, help="the first side's gunicorn; its front is port+1, its Redis port+100"
+    )
     parser.add_argument("--traces", action="store_true", help="save each run's trace beside its report")
     parser.add_argument("--keep", help="a directory for the full Lighthouse reports")
     parser.add_argument("--label", default="")
@@ -209,7 +243,8 @@ def main():
         fronts = {}
         for index, (side, root) in enumerate(sides.items()):
             port = args.port + 2 * index
-            serve(stack, side, Path(root).resolve(), env, port)
+            side_env = {**env, "REDIS_URL": own_redis(stack, args.port + 100 + index)}
+            serve(stack, side, Path(root).resolve(), side_env, port)
             fronts[side] = stack.enter_context(https_front(port, port + 1))
             if not fronts[side]:
                 raise SystemExit("the HTTPS front needs nginx and openssl (make nginx)")
