@@ -121,7 +121,7 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
-# What one web request may cost PostgreSQL, set per transaction (core/db_limits.py): how long it waits for a row
+# What one web request may cost PostgreSQL, set for it (core/db_limits.py): how long it waits for a row
 # lock and runs one statement (then a JSON 503 with Retry-After), and the memory of a sort or bitmap. A search
 # reads its matches through a bitmap of the products' pages, exact only while it fits in work_mem: with
 # PostgreSQL's default 4 MB it turns lossy past ~60,000 pages (a million products) and every row of a lossy page

@@ -36,16 +36,34 @@ def other_session():
     )
 
 
-def test_a_web_requests_statements_run_with_the_limits_and_leave_none_on_the_session():
-    server_defaults = shown("lock_timeout", "statement_timeout", "work_mem")
+LIMITS = ("lock_timeout", "statement_timeout", "work_mem")
+
+
+def test_a_web_requests_statements_run_with_the_limits():
+    connection.close()  # a new session, as a worker's first request opens
 
     with request_limits():
-        in_autocommit = shown("lock_timeout", "statement_timeout", "work_mem")
         with transaction.atomic():
-            in_transaction = shown("lock_timeout", "statement_timeout", "work_mem")
+            first_in_a_transaction = shown(*LIMITS)
+        in_autocommit = shown(*LIMITS)
+        with transaction.atomic():
+            in_a_transaction = shown(*LIMITS)
 
-    assert in_autocommit == in_transaction == ["5s", "15s", "32MB"]
-    assert shown("lock_timeout", "statement_timeout", "work_mem") == server_defaults != in_autocommit
+    assert first_in_a_transaction == in_autocommit == in_a_transaction == ["5s", "15s", "32MB"]
+
+
+def test_behind_a_transaction_pooler_the_limits_are_set_per_transaction_and_leave_nothing_on_the_session(settings):
+    settings.DATABASE_POOLING = "transaction"
+    connection.close()
+    server_defaults = shown(*LIMITS)
+
+    with request_limits():
+        in_autocommit = shown(*LIMITS)
+        with transaction.atomic():
+            in_a_transaction = shown(*LIMITS)
+
+    assert in_autocommit == in_a_transaction == ["5s", "15s", "32MB"]
+    assert shown(*LIMITS) == server_defaults != in_autocommit  # what the next client of the server connection sees
 
 
 def test_staff_imports_and_exports_get_the_longer_statement_timeout():
