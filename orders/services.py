@@ -14,7 +14,7 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import DatabaseError, IntegrityError, connection, transaction
-from django.db.models import Count, Sum
+from django.db.models import Count, DurationField, F, Sum
 from django.db.models.functions import TruncDate
 from django.utils import timezone
 
@@ -34,7 +34,16 @@ from payments.providers.base import Card, StripeIntent
 
 from . import velocity
 from .cache_keys import ORDERS
-from .models import CallOutcome, CheckoutKey, Order, OrderCall, OrderDailyStats, OrderItem, OrderStatus
+from .models import (
+    CallOutcome,
+    CheckoutKey,
+    Order,
+    OrderCall,
+    OrderDailyStats,
+    OrderItem,
+    OrderStatus,
+    VerificationDailyStats,
+)
 from .selectors import ORDER_NOT_FOUND, order_risk_signals
 
 logger = logging.getLogger(__name__)
@@ -422,6 +431,8 @@ def _order_transition(order: Order, new_status: str, *, actor=None, note: str = 
     order.save(update_fields=fields)
     _count_in_daily_stats(order, previous, -1)
     _count_in_daily_stats(order, new_status, +1)
+    if new_status == OrderStatus.VERIFIED:
+        _count_verification(order)
     audit_record(
         subject=AuditEntry.Subject.ORDER,
         subject_id=order.pk,
@@ -530,15 +541,33 @@ def _count_in_daily_stats(order: Order, status: str, sign: int) -> None:
         )
 
 
+def _waited_seconds(order: Order) -> int:
+    return int((order.verified_at - order.created_at).total_seconds())
+
+
+def _count_verification(order: Order) -> None:
+    """Count the order, verified now, in its verification day's figures, in this transaction."""
+    table = VerificationDailyStats._meta.db_table
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} (day, shard, verified, waited_seconds) VALUES (%s, %s, 1, %s) "
+            f"ON CONFLICT (day, shard) DO UPDATE SET verified = {table}.verified + 1, "
+            f"waited_seconds = {table}.waited_seconds + excluded.waited_seconds",
+            [timezone.localdate(order.verified_at), order.pk % STATS_SHARDS, _waited_seconds(order)],
+        )
+
+
 @transaction.atomic
 def order_stats_rebuild() -> None:
     """Recompute the dashboard's daily figures from the orders themselves (after an import or a manual fix)."""
     data_changed(ORDERS)  # bulk writes send no signal
     if connection.vendor == "postgresql":
-        # Checkouts wait until the figures are rebuilt, so none is counted twice or lost.
+        # Checkouts and verifications wait until the figures are rebuilt, so none is counted twice or lost.
         with connection.cursor() as cursor:
-            cursor.execute(f"LOCK TABLE {OrderDailyStats._meta.db_table} IN SHARE ROW EXCLUSIVE MODE")
+            for model in (OrderDailyStats, VerificationDailyStats):
+                cursor.execute(f"LOCK TABLE {model._meta.db_table} IN SHARE ROW EXCLUSIVE MODE")
     OrderDailyStats.objects.all().delete()  # on SQLite this write makes the transaction the single writer
+    VerificationDailyStats.objects.all().delete()
     rows = (
         Order.objects.annotate(day=TruncDate("created_at", tzinfo=timezone.get_current_timezone()))
         .values("day", "status")
@@ -550,4 +579,17 @@ def order_stats_rebuild() -> None:
             day=row["day"], status=row["status"], shard=0, orders=row["orders"], revenue_cents=_cents(row["revenue"])
         )
         for row in rows
+    )
+    waits = (
+        Order.objects.filter(verified_at__isnull=False)
+        .annotate(day=TruncDate("verified_at", tzinfo=timezone.get_current_timezone()))
+        .values("day")
+        .annotate(verified=Count("id"), waited=Sum(F("verified_at") - F("created_at"), output_field=DurationField()))
+        .order_by()
+    )
+    VerificationDailyStats.objects.bulk_create(
+        VerificationDailyStats(
+            day=row["day"], shard=0, verified=row["verified"], waited_seconds=int(row["waited"].total_seconds())
+        )
+        for row in waits
     )

@@ -1,18 +1,18 @@
-"""Staff dashboard figures, read from the daily figures orders.services keeps (orders.models.OrderDailyStats),
-so the dashboard costs the same with a thousand orders or a million."""
+"""Staff dashboard figures, read from the daily figures orders.services keeps (orders.models.OrderDailyStats and
+VerificationDailyStats), so the dashboard costs the same with a thousand orders or a million."""
 
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 
-from django.db.models import Avg, DurationField, ExpressionWrapper, F, Min, Q, Sum
+from django.db.models import Min, Q, Sum
 from django.utils import timezone
 
 from catalog.selectors import active_product_count
 from core.data_versions import cached_under
 from core.money import CENT
 from orders.cache_keys import ORDERS
-from orders.models import Order, OrderDailyStats, OrderStatus
+from orders.models import Order, OrderDailyStats, OrderStatus, VerificationDailyStats
 from orders.services import VERIFICATION_PROMISE_HOURS
 
 from . import cache_keys
@@ -27,15 +27,14 @@ def _money(cents: int) -> Decimal:
     return (Decimal(cents) / 100).quantize(CENT)
 
 
-# The figures are rebuilt after any order write (orders.signals); this bounds how far the 30-day window of the
-# average verification time drifts while nothing is written.
+# The figures are rebuilt after any order write (orders.signals); this bounds how long they lag a new day.
 FIGURES_CACHE_SECONDS = 60
 
 
 def analytics_summary(today: date | None = None) -> dict:
     """Totals over every order, the 5 newest orders, orders and revenue for each of the last 30 days, orders
-    waiting past the 24-hour verification promise, and the average hours from order to verification over the
-    last 30 days (None without any). Everything is kept in the cache under the orders' data version, so a
+    waiting past the 24-hour verification promise, and the average hours from order to verification of the orders
+    verified in those 30 days (None without any). Everything is kept in the cache under the orders' data version, so a
     dashboard read costs a few cache reads and no query while no order is written."""
     today = today or timezone.localdate()
     now = timezone.now()
@@ -86,13 +85,13 @@ def _order_figures(today: date, now: datetime) -> dict:
         .order_by()
     ):
         days[row["day"]] = row
-    to_verification = Order.objects.filter(verified_at__gte=now - timedelta(days=REVENUE_DAYS)).aggregate(
-        average=Avg(ExpressionWrapper(F("verified_at") - F("created_at"), output_field=DurationField()))
-    )["average"]
+    verifications = VerificationDailyStats.objects.filter(day__gte=first_day, day__lte=today).aggregate(
+        verified=Sum("verified", default=0), waited=Sum("waited_seconds", default=0)
+    )
     return {
-        "average_verification_hours": None
-        if to_verification is None
-        else round(to_verification.total_seconds() / 3600, 1),
+        "average_verification_hours": round(verifications["waited"] / verifications["verified"] / 3600, 1)
+        if verifications["verified"]
+        else None,
         "total_orders": totals["order_count"],
         "total_revenue": _money(totals["revenue"]),
         "pending_orders": totals["pending"],

@@ -50,6 +50,7 @@ def test_a_rebuild_gives_the_same_figures_as_the_running_ones(api_client, staff_
 
     assert staff_client.get("/api/admin/analytics").json() == running
     assert running["totalOrders"] == 5 and running["totalRevenue"] == "140.70"  # (2+3+4+5) × 10.05
+    assert running["averageVerificationHours"] == 0.0  # verified within seconds, counted by the verification
     # The rebuild keeps one row per day and status.
     assert OrderDailyStats.objects.count() == 3
 

@@ -90,6 +90,19 @@ def test_revenue_by_day_covers_the_last_30_days_with_zeros(staff_client):
     assert sum(d["orders"] for d in days) == 4
 
 
+def test_the_time_to_verification_averages_the_orders_verified_in_the_last_30_days(staff_client):
+    now = timezone.now()
+    for hours, verified_days_ago in [(2, 0), (10, 29), (100, 30)]:  # the last is verified outside the window
+        order = placed(days_ago=verified_days_ago, status="Verified")
+        verified_at = now - timedelta(days=verified_days_ago)
+        Order.objects.filter(pk=order.pk).update(
+            created_at=verified_at - timedelta(hours=hours), verified_at=verified_at
+        )
+    order_stats_rebuild()
+
+    assert staff_client.get("/api/admin/analytics").json()["averageVerificationHours"] == 6.0  # (2 + 10) / 2
+
+
 def test_query_count_is_constant(staff_client, django_assert_max_num_queries):
     for n in range(40):
         placed(days_ago=n % 30)
