@@ -47,7 +47,7 @@ def key_running(scope: str, key: str) -> Iterator[bool | None]:
     key a second time. The lock needs one server connection from start to end: behind PgBouncer in transaction mode
     (DATABASE_POOLING) the unlock could reach another server connection than the lock, which would then outlive the
     request, so there none is taken."""
-    if connection.vendor != "postgresql" or getattr(settings, "DATABASE_POOLING", ""):
+    if connection.vendor != "postgresql" or settings.DATABASE_POOLING:
         yield None
         return
     name = f"{scope}:{key}"

@@ -519,42 +519,37 @@ def _cents(amount: Decimal) -> int:
     return int((amount * 100).to_integral_value())
 
 
+def _add_to_figures(model, key: dict, amounts: dict) -> None:
+    """Add `amounts` to the columns of `model`'s row at `key` (a new row holding them when there is none), in this
+    transaction: one statement, so concurrent writers add up instead of overwriting each other."""
+    table = model._meta.db_table
+    columns = [*key, *amounts]
+    cells = ", ".join(["%s"] * len(columns))
+    sums = ", ".join(f"{column} = {table}.{column} + excluded.{column}" for column in amounts)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({cells}) "
+            f"ON CONFLICT ({', '.join(key)}) DO UPDATE SET {sums}",
+            [*key.values(), *amounts.values()],
+        )
+
+
 def _count_in_daily_stats(order: Order, status: str, sign: int) -> None:
     """Add (sign=+1) or take back (-1) the order in its day's figures for `status`, in this transaction.
 
     Transitions only move forward (Pending, Verified, Shipped, Delivered, Canceled), so two status
     changes always lock these rows in the same order and never deadlock.
     """
-    table = OrderDailyStats._meta.db_table
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"INSERT INTO {table} (day, status, shard, orders, revenue_cents) VALUES (%s, %s, %s, %s, %s) "
-            f"ON CONFLICT (day, status, shard) DO UPDATE SET orders = {table}.orders + excluded.orders, "
-            f"revenue_cents = {table}.revenue_cents + excluded.revenue_cents",
-            [
-                timezone.localdate(order.created_at),
-                str(status),
-                order.pk % STATS_SHARDS,
-                sign,
-                sign * _cents(order.total),
-            ],
-        )
-
-
-def _waited_seconds(order: Order) -> int:
-    return int((order.verified_at - order.created_at).total_seconds())
+    day = timezone.localdate(order.created_at)
+    key = {"day": day, "status": str(status), "shard": order.pk % STATS_SHARDS}
+    _add_to_figures(OrderDailyStats, key, {"orders": sign, "revenue_cents": sign * _cents(order.total)})
 
 
 def _count_verification(order: Order) -> None:
     """Count the order, verified now, in its verification day's figures, in this transaction."""
-    table = VerificationDailyStats._meta.db_table
-    with connection.cursor() as cursor:
-        cursor.execute(
-            f"INSERT INTO {table} (day, shard, verified, waited_seconds) VALUES (%s, %s, 1, %s) "
-            f"ON CONFLICT (day, shard) DO UPDATE SET verified = {table}.verified + 1, "
-            f"waited_seconds = {table}.waited_seconds + excluded.waited_seconds",
-            [timezone.localdate(order.verified_at), order.pk % STATS_SHARDS, _waited_seconds(order)],
-        )
+    key = {"day": timezone.localdate(order.verified_at), "shard": order.pk % STATS_SHARDS}
+    waited = int((order.verified_at - order.created_at).total_seconds())
+    _add_to_figures(VerificationDailyStats, key, {"verified": 1, "waited_seconds": waited})
 
 
 @transaction.atomic
