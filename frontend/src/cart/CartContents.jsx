@@ -5,6 +5,7 @@ import { formatPrice } from '../lib/format';
 import { useCart } from '../lib/cart/CartContext';
 import CartLine from './CartLine';
 import { cartTotals } from '../lib/cart/cartRules';
+import './CartContents.css';
 
 /** The cart panel's lines joined with live products (missing ones hidden), subtotal and checkout button. */
 export default function CartContents() {

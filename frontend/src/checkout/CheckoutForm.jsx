@@ -8,6 +8,7 @@ import { cartSummary } from '../lib/summaryLines';
 import CardFields from './CardFields';
 import PaymentMethodField from './PaymentMethodField';
 import { checkoutSchema, initialCheckoutValues, stripeCheckoutSchema } from './checkoutSchema';
+import './CheckoutForm.css';
 
 function Section({ title, children }) {
   return (

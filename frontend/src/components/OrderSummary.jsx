@@ -1,4 +1,5 @@
 import { formatPrice } from '../lib/format';
+import './OrderSummary.css';
 
 function SeatInfo({ seatInfo }) {
   return (
