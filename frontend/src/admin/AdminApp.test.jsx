@@ -82,7 +82,7 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
   });
 
-  it('logs in, greets, and opens the Orders tab (the SPEC default)', async () => {
+  it('logs in, greets, and opens the Orders tab (the default)', async () => {
     mockApi([...emptyLists, ['GET', '/api/admin/me', withStatus(401, {})], ['POST', '/api/admin/login', { admin }]]);
     renderAdmin(<AdminApp />);
     await userEvent.type(await screen.findByLabelText('Username'), 'admin');

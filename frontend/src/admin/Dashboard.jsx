@@ -11,7 +11,7 @@ import SearchesTab from './searches/SearchesTab';
 import { can, PERMISSIONS, StaffMemberContext } from './common/staffMember';
 import { useAction } from './useAction';
 
-// Each tab has its own URL, so a reload keeps it. /admin opens Orders, the SPEC's default tab; the
+// Each tab has its own URL, so a reload keeps it. /admin opens Orders, the default tab; the
 // verification queue (every order is phoned before any charge) is the tab beside it.
 // A member sees the tabs their roles allow (common/staffMember.js); the first of those opens at /admin.
 export const TABS = [

@@ -1,4 +1,4 @@
-// Audit trail entries ({at, actor, kind, field, from, to, note}, DESIGN.md: Audit trail) as staff read
+// Audit trail entries ({at, actor, kind, field, from, to, note}) as staff read
 // them (pure; unit-tested).
 import { formatPrice } from '../lib/format';
 import { callOutcomeLabel } from './common/calls';

@@ -1,4 +1,4 @@
-// Runs one staff write with the SPEC.md section 8 toasts; remembers which one is under way.
+// Runs one staff write with its success and failure toasts; remembers which one is under way.
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../api/client';

@@ -1,4 +1,4 @@
-// The one fetch helper (SPEC.md section 7): credentials always, a JSON body (or a FormData) only when there is one,
+// The one fetch helper: credentials always, a JSON body (or a FormData) only when there is one,
 // CSRF header on unsafe methods, and a non-OK answer becomes Error('{status}: {body or statusText}').
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { fetcher, markChanged } from './client';
 
-// SPEC.md section 7: no retries, nothing goes stale on its own, no refetch on focus, no polling.
+// Fetched only when a screen asks: no retries, nothing goes stale on its own, no refetch on focus, no polling.
 export const swrConfig = {
   fetcher,
   shouldRetryOnError: false,

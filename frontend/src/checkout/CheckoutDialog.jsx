@@ -29,7 +29,7 @@ export default function CheckoutDialog() {
   const confirmCardRef = useRef(null);
   const stripeCard =
     cardForm === 'stripe' ? { jsUrl: stripeJsUrl, publishableKey: stripePublishableKey, confirmCardRef } : null;
-  // One Idempotency-Key per attempt (DESIGN.md: Checkout additions): kept when the request got no answer,
+  // One Idempotency-Key per attempt: kept when the request got no answer,
   // so pressing Place Order again cannot place a second order; replaced once the server has answered.
   const attemptKey = useRef(null);
   // With Stripe, the PaymentIntent confirmed for the attempt, kept with its key: the retry of an order that got no
@@ -86,7 +86,7 @@ export default function CheckoutDialog() {
       clear();
       resetForm();
       closeCheckout();
-      // The confirmation page reads the receipt back, so a reload keeps it (DESIGN.md: Checkout additions).
+      // The confirmation page reads the receipt back, so a reload keeps it.
       navigate(`/order/${order.id}`);
       toast({
         title: 'Order placed successfully!',

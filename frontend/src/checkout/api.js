@@ -6,7 +6,7 @@ import { PRODUCTS_URL } from '../lib/catalog';
 const ORDERS_URL = '/api/orders';
 
 /**
- * POST /api/orders with the attempt's Idempotency-Key (DESIGN.md: Checkout additions); answers the order.
+ * POST /api/orders with the attempt's Idempotency-Key; answers the order.
  * Stock changed: every product answer (lists, "load more" pages, details, the cart's live products) is
  * fetched again past the HTTP caches, and the page's embedded product answers retire.
  */

@@ -1,4 +1,4 @@
-// Input formatting of the checkout card fields (SPEC.md section 5).
+// Input formatting of the checkout card fields.
 import { CARD_DIGITS_MAX, CARD_DIGITS_MIN } from '../lib/serverConstants';
 
 const digitsOf = (value) => String(value ?? '').replace(/\D/g, '');
@@ -24,7 +24,7 @@ export function formatCvv(value) {
 
 const CARD_DIGITS = new RegExp(`^\\d{${CARD_DIGITS_MIN},${CARD_DIGITS_MAX}}$`);
 
-/** DESIGN.md (Checkout additions), as the server checks it: CARD_DIGITS_MIN to CARD_DIGITS_MAX (13 to 16) digits
+/** The card number rule, as the server checks it: CARD_DIGITS_MIN to CARD_DIGITS_MAX (13 to 16) digits
  * once spaces are removed, Luhn-valid.
  */
 export function isValidCardNumber(value) {

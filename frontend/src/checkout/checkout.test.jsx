@@ -49,7 +49,7 @@ describe('card formatting', () => {
   });
 });
 
-describe('card number rule (DESIGN.md: Checkout additions, the same on the server)', () => {
+describe('card number rule (the same on the server)', () => {
   it('takes 13 to 16 digits, spaces ignored, that pass the Luhn check', () => {
     for (const number of ['4242 4242 4242 4242', '378282246310005', '4222222222222', '6011000990139424']) {
       expect(isValidCardNumber(number)).toBe(true);
@@ -66,7 +66,7 @@ describe('card number rule (DESIGN.md: Checkout additions, the same on the serve
   });
 });
 
-describe('phone rule (DESIGN.md: Checkout velocity and risk signals, the same on the server)', () => {
+describe('phone rule (the same on the server)', () => {
   it('takes phone characters only, with at least 10 digits', () => {
     for (const phone of ['5550109999', '+1 (555) 010-9999', '555.010.9999', '+44 20 7946 0958', ' 555-010-9999 ']) {
       expect(isValidPhone(phone)).toBe(true);
@@ -86,7 +86,7 @@ describe('phone rule (DESIGN.md: Checkout velocity and risk signals, the same on
     }
   });
 
-  it('answers a bad phone with the SPEC message', async () => {
+  it('answers a bad phone with the phone message', async () => {
     expect(await errorsOf({ ...valid, phone: 'javascript:alert(4)555' })).toEqual({
       phone: 'Valid phone number is required',
     });
@@ -105,7 +105,7 @@ describe('checkout schema', () => {
     expect(await errorsOf({ ...valid, paymentMethod: 'Debit Card' })).toEqual({});
   });
 
-  it('reports the section 5 messages', async () => {
+  it('reports the message of every required field', async () => {
     expect(await errorsOf(initialCheckoutValues)).toEqual({
       customerName: 'Name is required',
       phone: 'Valid phone number is required',

@@ -20,7 +20,7 @@ const PHONE_MESSAGE = 'Valid phone number is required';
 const MIN_PHONE_DIGITS = 10;
 
 /**
- * DESIGN.md (Checkout velocity and risk signals), the server's rule too (orders/serializers.py): phone
+ * The phone rule, the server's too (orders/serializers.py): phone
  * characters only (digits, spaces, + - ( ) .) and at least 10 digits, so `javascript:alert(4)555` is no phone.
  */
 export function isValidPhone(value) {
@@ -28,7 +28,7 @@ export function isValidPhone(value) {
   return /^[0-9 +().-]+$/.test(phone) && phone.replace(/[^0-9]/g, '').length >= MIN_PHONE_DIGITS;
 }
 
-// SPEC.md section 5, with its messages.
+// The checkout form's rules, with the messages the server gives too.
 export const checkoutSchema = Yup.object({
   customerName: Yup.string().trim().min(1, 'Name is required').required('Name is required'),
   phone: Yup.string()

@@ -44,7 +44,7 @@ describe('the checkout schema with Stripe’s card form', () => {
     });
   });
 
-  it('still asks for everything else, the cardholder’s name included, with the SPEC’s messages', async () => {
+  it('still asks for everything else, the cardholder’s name included, with the same messages', async () => {
     expect(await errorsOf(stripeCheckoutSchema, initialCheckoutValues)).toEqual({
       customerName: 'Name is required',
       phone: 'Valid phone number is required',

@@ -1,4 +1,4 @@
 import { VERIFICATION_WINDOW_HOURS } from '../lib/serverConstants';
 
-// DESIGN.md: one verification window (the server's), used by the checkout notice and the success toast.
+// One verification window (the server's), used by the checkout notice and the success toast.
 export const verificationSentence = `You will be contacted within ${VERIFICATION_WINDOW_HOURS} hours for verification.`;

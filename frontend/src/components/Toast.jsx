@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 
-// SPEC.md's toasts (one at a time, 5 s, swipe right to dismiss, F8 to the region): the state lives here, the
+// The toasts (one at a time, 5 s, swipe right to dismiss, F8 to the region): the state lives here, the
 // Radix part in Toaster.jsx, which reads its figures from toastSettings.js.
 
 // Radix Toast (~13 KB gzipped) stays out of the first screen's JavaScript: its chunk is fetched when the

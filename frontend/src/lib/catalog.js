@@ -14,7 +14,7 @@ export function productUrl(id) {
   return `${PRODUCTS_URL}/${encodeURIComponent(id)}`;
 }
 
-/** A listing of active products; the server filters, searches, sorts and pages (DESIGN.md Catalogue). */
+/** A listing of active products; the server filters, searches, sorts and pages. */
 export function productsUrl(params) {
   return withQuery(PRODUCTS_URL, params);
 }

@@ -1,4 +1,4 @@
-// The renditions of an uploaded product photo (DESIGN.md, Product images): the product answer's
+// The renditions of an uploaded product photo: the product answer's
 // `imageRenditions` maps a picture's URL to {"320": url, "640": url, "1280": url} (only widths below the
 // original); pasted URLs have no entry, and the map itself may be absent.
 

@@ -1,5 +1,5 @@
 // The listing pages' query: page size and the scooters' price bands (the server filters, searches,
-// sorts and pages; DESIGN.md Catalogue). Their URL: productsUrl in lib/catalog.js.
+// sorts and pages). Their URL: productsUrl in lib/catalog.js.
 
 export const PAGE_SIZE = 24;
 

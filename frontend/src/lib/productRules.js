@@ -19,7 +19,7 @@ export const isOnSale = (product) => product.originalPrice !== null && product.o
 /**
  * The card's colour line. A product the shopper must pick a colour for (cart/cartRules colorRequirement)
  * lists its choices, so the card never names one colour that Add then refuses for want of a choice;
- * otherwise a smartphone shows its colour (SPEC.md: product card).
+ * otherwise a smartphone's card shows its colour.
  */
 export function cardColorLine(product) {
   if (colorRequirement(product)) return `Colors: ${product.colorOptions.join(', ')}`;

@@ -1,7 +1,7 @@
 // The server's validation errors as form errors (pure; unit-tested).
 
 /**
- * `errors` is the API's {"path": ["message", ...]} (DESIGN.md: JSON conventions), with dotted paths such
+ * `errors` is the API's {"path": ["message", ...]}, with dotted paths such
  * as "address.zipCode", "paymentInfo.cardNumber", "specifications.RAM" or "items.0.quantity". A path
  * belongs to the first of its segments that names one of the form's `fieldNames` (the outermost
  * field): the server's groups that a form lays out flat are skipped ("paymentInfo.cardNumber" ->

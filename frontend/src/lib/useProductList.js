@@ -28,7 +28,7 @@ export function useProductList(params, { facets } = {}) {
   const count = data?.[0]?.count ?? 0;
   // A big search counts only its first 1,000 matches ("countCapped"); the last page's `next` says if more exist.
   const countCapped = Boolean(data?.[0]?.countCapped);
-  // A search that found nothing as typed may be answered for a corrected text (DESIGN.md: Search).
+  // A search that found nothing as typed may be answered for a corrected text.
   const correctedQuery = data?.[0]?.correctedQuery ?? null;
   return {
     products,

@@ -10,7 +10,7 @@ import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 /** The storefront's paths: its routes below, and their first screens (storefront/firstScreens.js). */
 export const PATHS = {
   home: '/',
-  product: '/product/:id', // the spec names both spellings
+  product: '/product/:id', // both spellings are product links
   products: '/products/:id',
   order: '/order/:id',
   compare: '/compare',

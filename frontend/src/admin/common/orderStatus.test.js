@@ -3,7 +3,7 @@ import { ORDER_STATUSES } from '../../lib/serverConstants';
 import { actionLabel, cancelQuestion, describeExport, describeSeatInfo, formatAddress } from './orderStatus';
 
 describe('order statuses', () => {
-  it('are the five of SPEC.md in lifecycle order', () => {
+  it('are the five statuses in lifecycle order', () => {
     expect(ORDER_STATUSES).toEqual(['Pending Verification', 'Verified', 'Shipped', 'Delivered', 'Canceled']);
   });
   it('name the action that moves an order to each status', () => {

@@ -13,7 +13,7 @@ const PRODUCTS_BULK_URL = '/api/admin/products/bulk';
 export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
 export const UPLOADS_URL = '/api/admin/uploads';
 
-// What POST /api/admin/uploads takes (DESIGN.md, Product images); the server decides, these only save a wait.
+// What POST /api/admin/uploads takes; the server decides, these only save a wait.
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const PHOTO_TOO_LARGE = 'Images may be at most 10 MB';
@@ -51,7 +51,7 @@ export const importProducts = {
 };
 
 /**
- * One action on many products, all or nothing (DESIGN.md: Catalogue operations): `body` is {ids} or {filter},
+ * One action on many products, all or nothing: `body` is {ids} or {filter},
  * `action`, and `value` for set-stock; resolves to {done, skipped: [{id, reason}]}.
  */
 export const bulkProducts = {

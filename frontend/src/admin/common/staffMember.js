@@ -1,4 +1,4 @@
-// What the signed-in staff member's roles allow (DESIGN.md: Staff roles): /api/admin/me answers the model
+// What the signed-in staff member's roles allow: /api/admin/me answers the model
 // permissions behind them, and the staff app shows only the tabs, buttons and fields they may use. The server
 // decides again on every call; this only keeps out of sight what would be refused.
 import { createContext, useContext } from 'react';

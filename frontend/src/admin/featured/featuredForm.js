@@ -1,4 +1,4 @@
-// Featured item form <-> API mapping and validation (SPEC.md sections 3 and 5).
+// Featured item form <-> API mapping and validation, with the form's messages.
 import * as Yup from 'yup';
 
 export function featuredToFormValues(item) {

@@ -16,7 +16,7 @@ import {
 } from './bulkActions';
 
 /**
- * The bar over the Products list while products are selected (DESIGN.md: Catalogue operations): how many,
+ * The bar over the Products list while products are selected: how many,
  * "Select all N matching", the action (and set-stock's stock), Apply; a confirmation naming the count; then
  * what was done and skipped, in a status line that stays until the next action. `bulk`: useProductSelection;
  * `actions`: the entries of BULK_ACTIONS offered (a role that may not delete is offered the others).

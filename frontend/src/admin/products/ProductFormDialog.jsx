@@ -116,7 +116,7 @@ function ProductForm({ product, categories, onClose }) {
   );
 }
 
-/** An uploaded photo fills the main image URL (still the SPEC's required field, checked as typed URLs are). */
+/** An uploaded photo fills the main image URL (still a required field, checked as typed URLs are). */
 function MainImageUpload() {
   const { setFieldValue, setFieldTouched } = useFormikContext();
   const fill = async ({ url }) => {

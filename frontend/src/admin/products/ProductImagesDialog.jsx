@@ -24,7 +24,7 @@ export default function ProductImagesDialog({ product, onClose }) {
 
 const LIMIT_TEXT = `Maximum of ${MAX_EXTRA_IMAGES} images reached. Remove an image to add a new one.`;
 
-// SPEC.md section 8's main image toasts; Make main changes the main image too.
+// The main image's toasts; Make main changes the main image too.
 const MAIN_MESSAGES = {
   success: { title: 'Image Updated', description: 'The main product image has been changed.' },
   failureTitle: 'Update Failed',

@@ -1,4 +1,4 @@
-// The images dialog beyond the SPEC's URL forms (those are in ProductsTab.test.jsx): uploads, reordering by
+// The images dialog beyond its URL forms (those are in ProductsTab.test.jsx): uploads, reordering by
 // keyboard and by drag and drop, Make main, and the limit of 4 with uploads.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -9,7 +9,7 @@ import { canImport, describeImport, describeProblems } from './productImport';
 const ERRORS_SHOWN = 100;
 
 /**
- * Products from a CSV file (DESIGN.md: Catalogue operations): choosing a file checks it (a dry run) and shows
+ * Products from a CSV file: choosing a file checks it (a dry run) and shows
  * what would change and every problem by row and column; Import then writes it all, or nothing.
  */
 export default function ProductImportDialog({ open, onClose }) {

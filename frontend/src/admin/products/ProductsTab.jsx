@@ -23,7 +23,7 @@ import ProductTable from './ProductTable';
 import { toggleActivePayload } from './productForm';
 import { useProductSelection } from './useProductSelection';
 
-// Confirmed actions (SPEC.md section 8): the write, texts and toasts.
+// Confirmed actions: the write, the confirmation's texts and the toasts.
 const CONFIRMED = {
   delete: {
     title: 'Delete product',

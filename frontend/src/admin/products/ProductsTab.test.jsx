@@ -163,7 +163,7 @@ describe('product list', () => {
 });
 
 describe('product form', () => {
-  it('shows the SPEC messages for an empty form', async () => {
+  it('shows the required-field messages for an empty form', async () => {
     const fetchMock = api();
     renderAdmin(<ProductsTab />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Product' }));

@@ -2,7 +2,7 @@ import { FieldArray, useFormikContext } from 'formik';
 import FormField from '../../components/FormField';
 import { emptySpecRow } from './productForm';
 
-/** Specifications as name/value rows (SPEC.md: a map of string to string). */
+/** Specifications as name/value rows (the API's map of string to string). */
 export default function SpecificationRows() {
   const { values, errors } = useFormikContext();
   return (

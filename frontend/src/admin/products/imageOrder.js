@@ -1,4 +1,4 @@
-// The bodies of PUT /api/products/{id}/images (DESIGN.md, Product images), as pure functions.
+// The bodies of PUT /api/products/{id}/images, as pure functions.
 
 /** Reorder: {imageUrls} with the extra image at `from` moved to `to`, the others keeping their order. */
 export function movedImage(imageUrls, from, to) {

@@ -1,4 +1,4 @@
-// Product form <-> API mapping and validation (SPEC.md section 5 messages).
+// Product form <-> API mapping and validation, with the messages the server gives too.
 import * as Yup from 'yup';
 import { MAX_STOCK } from '../../lib/serverConstants';
 

@@ -117,7 +117,7 @@ describe('productSchemaFor', () => {
   it('accepts a complete product', async () => {
     expect(await errorsOf(productToFormValues(product))).toEqual({});
   });
-  it('gives the SPEC messages for every required field', async () => {
+  it('gives the required-field messages for every required field', async () => {
     const errors = await errorsOf({ ...productToFormValues(null), stock: '-1' });
     expect(errors).toMatchObject({
       name: 'Name is required',

@@ -1,4 +1,4 @@
-// The cart rules of SPEC.md section 4 as pure functions. A line is
+// The cart rules as pure functions. A line is
 // { productId, quantity, price, selectedColor?, seatInfo? }; stock always comes from the live product.
 
 export const CART_STORAGE_KEY = 'voltcart_cart';
@@ -110,7 +110,7 @@ export function cartProductIds(lines) {
 
 /**
  * The lines the shopper sees, joined with their live products. `productsById` maps an id to its product, or to
- * null once the server said it is missing or inactive (SPEC.md: such lines are hidden); an id not asked yet
+ * null once the server said it is missing or inactive (such lines are hidden, not deleted); an id not asked yet
  * is absent. `lines`: every line not known to be missing (what the cart button counts); `items`: those whose
  * product is here, as [{line, product}] (what the cart panel and the checkout list). One source for both.
  */

@@ -1,4 +1,4 @@
-// The cart messages of SPEC.md section 8, one set per place a product can be added from.
+// The cart's toasts, one set per place a product can be added from.
 
 const addedByName = (product) => ({
   title: 'Added to Cart',

@@ -4,7 +4,7 @@ import { filterListParams, filtersFromParams, LISTING_FACETS } from '../../lib/l
 import { priceBandParams } from '../../lib/productQuery';
 import { productListPageUrl } from '../../lib/useProductList';
 
-// Beside the SPEC's sorts (Name A-Z stays the default): the search's best matches first (DESIGN.md: Search).
+// Beside the other sorts (Name A-Z stays the default): the search's best matches first.
 const BEST_MATCH = { value: 'relevance', label: 'Best match' };
 
 const NAME_AND_PRICE_SORTS = [

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { apiRequest } from '../../api/client';
 import { productsUrl } from '../../lib/catalog';
 
-/** GET /api/products?ids=3,8,12: those active products, in that order (DESIGN.md: Shopper features). */
+/** GET /api/products?ids=3,8,12: those active products, in that order. */
 export function comparedProductsUrl(ids) {
   return productsUrl({ ids: ids.join(',') });
 }

@@ -5,7 +5,7 @@ export const SCROLL_STEP_PX = 320;
 const EDGE_TOLERANCE_PX = 1;
 
 /**
- * The step of a scroll button: SPEC's 320 px rounded to whole cards (`stride`: a card and its gap), because
+ * The step of a scroll button: 320 px rounded to whole cards (`stride`: a card and its gap), because
  * the track snaps to cards and would otherwise cut the step to the nearest card. Without a measured stride
  * (no layout yet) the plain 320 px.
  */

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { PRODUCTS_URL } from '../../lib/catalog';
 import { suggestible } from './suggestions';
 
-/** GET /api/products/suggest?q= (DESIGN.md: Shopper features beyond the spec). */
+/** GET /api/products/suggest?q=: suggestions as the shopper types. */
 export function suggestUrl(query) {
   return `${PRODUCTS_URL}/suggest?q=${encodeURIComponent(query)}`;
 }

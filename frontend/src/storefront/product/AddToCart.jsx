@@ -10,7 +10,8 @@ export const COLOR_ERROR = 'Please select a color';
 
 /**
  * The detail page's colour swatches and Add to Cart. Pressing Add without a required colour marks the
- * swatches invalid (and shows SPEC's toast); once the cart holds all the stock, Add is disabled and says so.
+ * swatches invalid (and shows the "Color Required" toast); once the cart holds all the stock, Add is disabled
+ * and says so.
  */
 export default function AddToCart({ product }) {
   const [color, setColor] = useState('');
