@@ -2,7 +2,7 @@ from rest_framework import serializers
 
 
 class AuditEntrySerializer(serializers.Serializer):
-    """`[{at, actor, kind, field, from, to, note}]` as DESIGN.md writes it."""
+    """The audit trail as `[{at, actor, kind, field, from, to, note}]`."""
 
     at = serializers.DateTimeField()
     actor = serializers.CharField(source="actor_name", help_text="Username of the staff member; empty for a shopper.")

@@ -1,4 +1,4 @@
-"""Bulk actions on the staff product list (DESIGN.md: Catalogue operations): one action on many products, chosen
+"""Bulk actions on the staff product list: one action on many products, chosen
 by id or by the staff list's filter, in one transaction, each change in the audit trail.
 
 The rules are the single-product ones (catalog.services): the 50% discount's, the audited fields, deleting with

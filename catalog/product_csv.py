@@ -1,4 +1,4 @@
-"""The catalogue as a CSV file (DESIGN.md: Catalogue operations): its columns, a product as a row, and a row read
+"""The catalogue as a CSV file: its columns, a product as a row, and a row read
 back as the product form's body, so an import is checked by the form's own rules and messages.
 
 Lists inside a cell are `|`-separated, specifications `Key: Value|Key: Value`. Cells a spreadsheet would run as a

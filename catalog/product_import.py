@@ -1,4 +1,4 @@
-"""Importing the catalogue from CSV (DESIGN.md: Catalogue operations): every row is checked by the product form's
+"""Importing the catalogue from CSV: every row is checked by the product form's
 rules first, and only a file without a single error is written, in one transaction, audited.
 
 A row's `model` says which product it is: a model no product has creates one, a model one product has updates

@@ -1,6 +1,6 @@
 """Catalogue API shapes: the camelCase product read shape, the staff write input and query parameters.
 
-Validation here is about the shape of the input and the SPEC.md section 5 messages; business rules
+Validation here is about the shape of the input and the product form's validation messages; business rules
 live in catalog/services.py.
 """
 
@@ -186,7 +186,7 @@ class HomeSectionSerializer(serializers.Serializer):
 
 
 def _messages(required, **others):
-    """error_messages where absent, null and blank all read as the SPEC "... is required" sentence."""
+    """error_messages where absent, null and blank all read as the field's one "... is required" sentence."""
     return {**same_message(required, "required", "null", "blank"), **others}
 
 
@@ -321,7 +321,7 @@ class ProductInputSerializer(serializers.Serializer):
 
 
 class ImageUrlInputSerializer(serializers.Serializer):
-    """{"imageURL": ...} as SPEC.md writes it; `imageUrl` is accepted as an alias. Subclasses name the blank message."""
+    """{"imageURL": ...} as documented; `imageUrl` is accepted as an alias. Subclasses name the blank message."""
 
     blank_message: str
 
@@ -659,7 +659,7 @@ class SearchMissParamsSerializer(serializers.Serializer):
 
 
 class SearchMissSerializer(serializers.Serializer):
-    """`{"query", "count", "lastSeen"}` (DESIGN.md: Search)."""
+    """A search that found nothing: `{"query", "count", "lastSeen"}`."""
 
     query = serializers.CharField(help_text="The text searched, trimmed and lower-case.")
     count = serializers.IntegerField(help_text="How many searches for it found nothing in those days.")

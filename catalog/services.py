@@ -66,8 +66,8 @@ def _pictures(product: Product) -> list[str]:
 def _pictures_changed(product: Product, *, before: list[str]) -> list[str]:
     """Called with the product's new pictures set (not yet saved) and those it had: the uploaded photos it now
     takes are attached (the sweep leaves them alone), those it dropped are deleted with their files unless
-    another product holds them, and `image_renditions` lists the renditions of the uploaded ones it holds
-    (DESIGN.md: Product images). Answers the fields to save."""
+    another product holds them, and `image_renditions` lists the renditions of the uploaded ones it holds.
+    Answers the fields to save."""
     after = _pictures(product)
     for url in dict.fromkeys(after):
         if url not in before:
@@ -89,7 +89,7 @@ def _pictures_released(urls, *, holder: int) -> None:
         upload_release(url, used_elsewhere=used_elsewhere)
 
 
-# Staff changes to these are kept in the audit trail (DESIGN.md: Audit trail).
+# Staff changes to these are kept in the audit trail.
 AUDITED_FIELDS = ("price", "original_price", "stock", "is_active")
 
 

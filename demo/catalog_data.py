@@ -1,7 +1,7 @@
 """The demo catalogue `manage.py seed_catalog` writes: about nine products per category.
 
 Images are the flat illustrations in static/products/, served locally. The data keeps the
-invariants DESIGN.md promises: an active product with stock 0, active ones with stock 1-5,
+cases the storefront must show: an active product with stock 0, active ones with stock 1-5,
 products on sale (`original_price`), a few inactive ones, and a flagship for the featured item.
 """
 

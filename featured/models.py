@@ -4,7 +4,7 @@ from django.db.models import Q
 
 class FeaturedItem(models.Model):
     # No database constraint: a featured item outlives a deleted product and
-    # staff then see "Product #id" (SPEC.md section 2).
+    # staff then see "Product #id" in the featured items list.
     product = models.ForeignKey("catalog.Product", on_delete=models.DO_NOTHING, db_constraint=False, related_name="+")
     title = models.CharField(max_length=200)
     subtitle = models.CharField(max_length=300)

@@ -1,4 +1,4 @@
-"""Reads of uploads: the renditions product answers list beside their pictures (DESIGN.md: Product images)."""
+"""Reads of uploads: the renditions product answers list beside their pictures."""
 
 from collections.abc import Iterable
 

@@ -24,7 +24,7 @@ from .storage import CONTENT_TYPES, upload_storage
 
 logger = logging.getLogger(__name__)
 
-# An upload nothing uses is deleted by the sweep after this long (DESIGN.md: Product images).
+# An upload nothing uses is deleted by the sweep after this long.
 SWEEP_AFTER = timedelta(hours=24)
 SWEEP_BATCH = 100
 # A file's name starts with this many hex digits of the content's SHA-256 (128 bits: no two photos share one).
@@ -91,7 +91,7 @@ def upload_create(*, file, uploaded_by=None) -> Upload:
 
 def upload_attach(url: str) -> bool:
     """A product now uses the upload at `url`: the sweep leaves it alone. The catalog calls it when a product
-    takes the URL (SPEC's PUT /api/products/{id}/image, POST …/images), inside its transaction. Idempotent.
+    takes the URL (PUT /api/products/{id}/image, POST …/images), inside its transaction. Idempotent.
     False when `url` is not an upload's (a pasted URL). An upload's URL whose upload is gone (swept, or deleted
     with the product that held it) is refused: the product would show a picture that no longer exists."""
     moment = now()

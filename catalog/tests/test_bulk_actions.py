@@ -1,4 +1,4 @@
-"""Bulk actions on the staff product list (DESIGN.md: Catalogue operations): by ids or by the list's filter, one
+"""Bulk actions on the staff product list: by ids or by the list's filter, one
 request, all-or-nothing, each change audited; skipped products counted with their reasons."""
 
 from decimal import Decimal

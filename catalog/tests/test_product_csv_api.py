@@ -1,4 +1,4 @@
-"""The catalogue as CSV (DESIGN.md: Catalogue operations): export with the staff list's filters, import with a
+"""The catalogue as CSV: export with the staff list's filters, import with a
 dry run, row errors in the product form's words, all-or-nothing writes in the audit trail, hostile files refused."""
 
 import csv

@@ -142,7 +142,7 @@ def test_create_takes_money_as_a_string_and_http_image_urls(staff_client):
         ("stock", -1, "Stock must be 0 or greater"),
     ],
 )
-def test_spec_validation_messages(staff_client, field, value, message):
+def test_product_form_validation_messages(staff_client, field, value, message):
     response = staff_client.post("/api/products", product_body(**{field: value}), format="json")
 
     assert response.status_code == 400
@@ -153,7 +153,7 @@ def test_spec_validation_messages(staff_client, field, value, message):
 @pytest.mark.parametrize(
     "field", ["name", "description", "price", "category", "brand", "model", "features", "imageUrl"]
 )
-def test_missing_required_fields_use_the_spec_messages(staff_client, field):
+def test_missing_required_fields_use_the_form_messages(staff_client, field):
     body = product_body()
     del body[field]
 

@@ -1,5 +1,5 @@
 """Best match: a search lists the whole text's hits in the name, then in another field, then the products holding
-every word in the name, brand or model, then the rest, each by name; the SPEC's orderings are unchanged, and every
+every word in the name, brand or model, then the rest, each by name; the other sorts are unchanged, and every
 page agrees whichever path (few or many matches) answers it."""
 
 from decimal import Decimal
@@ -45,7 +45,7 @@ def test_a_search_lists_its_best_matches_first_by_default(api_client, catalogue)
     assert all_pages(api_client, {"search": "nova"}, limit=4) == BEST_MATCH
 
 
-def test_the_spec_orderings_still_sort_a_search(api_client, catalogue):
+def test_the_other_sorts_still_sort_a_search(api_client, catalogue):
     by_name = names(api_client.get("/api/products", {"search": "nova", "ordering": "name"}).json())
     by_price = names(api_client.get("/api/products", {"search": "nova", "ordering": "price"}).json())
 
@@ -61,7 +61,7 @@ def test_best_match_without_a_search_lists_by_name(api_client, catalogue):
 
 
 def test_best_match_ranks_only_the_fields_searched(api_client, catalogue):
-    # The home search looks in name, description and category (SPEC): brand and model hits are not matches.
+    # The home search looks only in name, description and category: brand and model hits are not matches.
     home = api_client.get("/api/products", {"search": "nova", "searchFields": "name,description,category"})
 
     assert names(home.json()) == ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker"]

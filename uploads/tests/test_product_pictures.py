@@ -1,5 +1,5 @@
-"""Uploaded photos on products (DESIGN.md: Product images): the SPEC's image calls attach them, product answers
-list their renditions beside the SPEC's strings, the extra images are reordered, and a photo no product holds any
+"""Uploaded photos on products: the image calls that take a URL attach them, product answers list their
+renditions beside the URL strings, the extra images are reordered, and a photo no product holds any
 more is deleted with its files when it is removed or its product deleted."""
 
 import pytest
@@ -52,7 +52,7 @@ def reorder(client, product, body):
     return client.put(f"/api/products/{product.pk}/images", body, format="json")
 
 
-def test_the_spec_calls_attach_an_upload_and_answers_list_its_renditions(staff_client, api_client, uploaded, clock):
+def test_the_url_calls_attach_an_upload_and_answers_list_its_renditions(staff_client, api_client, uploaded, clock):
     main, extra = uploaded(RED), uploaded(BLUE, width=500)
     product = ProductFactory(image_urls=[PASTED])
 

@@ -1,4 +1,4 @@
-"""POST /api/admin/uploads (DESIGN.md: Product images): what is accepted and how it is stored, what is refused
+"""POST /api/admin/uploads: what is accepted and how it is stored, what is refused
 and with which answer."""
 
 import io

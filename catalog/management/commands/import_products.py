@@ -1,5 +1,5 @@
-"""`manage.py import_products FILE [--dry-run]`: the staff app's CSV import for files of any size (DESIGN.md:
-Catalogue operations), with a progress bar, the same summary and the same row errors."""
+"""`manage.py import_products FILE [--dry-run]`: the staff app's CSV import for files of any size, with a
+progress bar, the same summary and the same row errors."""
 
 from pathlib import Path
 
