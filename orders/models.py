@@ -41,7 +41,7 @@ class Order(models.Model):
     failed_calls = models.PositiveIntegerField(default=0)
     unreachable = models.BooleanField(default=False)
     verified_at = models.DateTimeField(null=True, blank=True)
-    # Checkout velocity and risk signals (orders.velocity, DESIGN.md): keys that find an order's other orders,
+    # Checkout velocity and risk signals (orders.velocity): keys that find an order's other orders,
     # and the signals they gave when it was placed. The card fingerprint is an HMAC of the number keyed with
     # SECRET_KEY, never the number; orders placed before fingerprints existed have none ("").
     phone_key = models.CharField(max_length=10, blank=True, default="")
@@ -87,7 +87,7 @@ class Order(models.Model):
 
 
 class RiskKind(models.TextChoices):
-    """What an order's risk signals say (DESIGN.md: Checkout velocity and risk signals)."""
+    """What an order's risk signals say (orders.velocity)."""
 
     SAME_PHONE = "same_phone", "Other orders with this phone in the last 24 h"
     SAME_CARD = "same_card", "Other orders with this card in the last 24 h"
@@ -103,7 +103,7 @@ class CallOutcome(models.TextChoices):
 
 
 class OrderCall(models.Model):
-    """A verification call staff made about an order (DESIGN.md: Call log)."""
+    """A verification call staff made about an order."""
 
     order = models.ForeignKey(Order, related_name="calls", on_delete=models.CASCADE)
     outcome = models.CharField(max_length=20, choices=CallOutcome.choices)
@@ -190,7 +190,7 @@ class VerificationDailyStats(models.Model):
 
 class CheckoutKey(models.Model):
     """An Idempotency-Key a checkout was sent with: a retried request answers with the order the first
-    one placed instead of placing a second (DESIGN.md: Checkout additions). `fingerprint` is an HMAC of
+    one placed instead of placing a second. `fingerprint` is an HMAC of
     the order asked for (never of the card number or CVV), so a key reused for another order is refused."""
 
     key = models.CharField(max_length=255, unique=True)

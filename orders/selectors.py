@@ -79,7 +79,7 @@ RISK_IDENTITY = timedelta(days=30)
 def order_risk_signals(
     *, phone_key: str, card_fingerprint: str, address_key: str, cardholder_key: str, at: datetime
 ) -> list[dict]:
-    """The risk signals of an order about to be placed at `at` (DESIGN.md: Checkout velocity and risk signals),
+    """The risk signals of an order about to be placed at `at`,
     from the orders placed before it, in one query: [{"kind", "count"}], the kinds in RiskKind's order.
 
     same_phone / same_card: how many other orders had its phone / card fingerprint in the last 24 h.

@@ -1,4 +1,4 @@
-"""Checkout input (SPEC.md section 5 rules and messages) and the order shapes the API returns.
+"""Checkout input (the checkout form's rules and messages) and the order shapes the API returns.
 
 The checkout serializer's validated data are the keyword arguments of orders.services.order_place.
 """
@@ -34,8 +34,8 @@ from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
 STATUS_VALUES = [s.value for s in OrderStatus]
 
 
-def spec_text(message, *, max_length, min_length=1, label=None, **kwargs):
-    """A required text field that answers every kind of bad input with the one SPEC message
+def form_text(message, *, max_length, min_length=1, label=None, **kwargs):
+    """A required text field that answers every kind of bad input with the field's one message
     (too long too, unless a `label` asks for a "must be at most N characters" message)."""
     return required_text(
         message,
@@ -150,13 +150,13 @@ class CartLineSerializer(serializers.Serializer):
 
 
 class AddressInputSerializer(serializers.Serializer):
-    street = spec_text("Street address is required", max_length=255, label="Street address")
-    city = spec_text("City is required", max_length=120, label="City")
-    zipCode = spec_text("ZIP code is required", source="zip_code", min_length=5, max_length=20, label="ZIP code")
+    street = form_text("Street address is required", max_length=255, label="Street address")
+    city = form_text("City is required", max_length=120, label="City")
+    zipCode = form_text("ZIP code is required", source="zip_code", min_length=5, max_length=20, label="ZIP code")
 
 
 def cardholder_name_field():
-    return spec_text("Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name")
+    return form_text("Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name")
 
 
 def cart_lines_field():
@@ -187,20 +187,20 @@ def cart_total_field():
 
 
 class PaymentInfoInputSerializer(serializers.Serializer):
-    cardNumber = spec_text(
+    cardNumber = form_text(
         "Valid card number is required",
         source="card_number",
         max_length=40,
         schema={"pattern": r"^[0-9 ]{13,19}$"},
         help_text="13 to 16 digits (spaces are ignored) passing the Luhn check. Never stored.",
     )
-    expiryDate = spec_text(
+    expiryDate = form_text(
         "Valid expiry date required (MM/YY)",
         source="expiry_date",
         max_length=5,
         schema={"pattern": r"^(0[1-9]|1[0-2])/[0-9]{2}$"},
     )
-    cvv = spec_text(
+    cvv = form_text(
         "CVV is required",
         max_length=4,
         schema={"pattern": r"^[0-9]{3,4}$"},
@@ -230,7 +230,7 @@ class PaymentInfoInputSerializer(serializers.Serializer):
 
 
 PHONE_MESSAGE = "Valid phone number is required"
-# DESIGN.md: Checkout velocity and risk signals. The SPA's checkout schema applies the same rule.
+# A risk signal keys orders by the phone's digits. The SPA's checkout schema applies the same rule.
 PHONE_CHARACTERS = re.compile(r"[0-9 +().-]+")
 MIN_PHONE_DIGITS = 10
 
@@ -241,10 +241,10 @@ def is_valid_phone(value: str) -> bool:
 
 
 class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
-    """POST /api/orders body (SPEC.md section 7)."""
+    """POST /api/orders body."""
 
-    customerName = spec_text("Name is required", source="customer_name", max_length=200, label="Name")
-    phone = spec_text(
+    customerName = form_text("Name is required", source="customer_name", max_length=200, label="Name")
+    phone = form_text(
         PHONE_MESSAGE,
         min_length=10,
         max_length=40,
@@ -278,7 +278,7 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
         return value
 
     def to_internal_value(self, data):
-        # A missing or malformed section reports each of its fields with its own SPEC message.
+        # A missing or malformed section reports each of its fields with its own message.
         if isinstance(data, Mapping):
             data = dict(data)
             for key in ("address", "paymentInfo"):
@@ -370,14 +370,14 @@ class TrackInputSerializer(serializers.Serializer):
             "Order number is required", "required", "null", "invalid", "min_value", "max_value", "max_string_length"
         ),
     )
-    phone = spec_text("Phone number is required", max_length=40)
+    phone = form_text("Phone number is required", max_length=40)
 
 
 CALL_NOTE_MAX_LENGTH = 2000
 
 
 class CallInputSerializer(serializers.Serializer):
-    """POST /api/orders/{id}/calls (DESIGN.md: Call log)."""
+    """POST /api/orders/{id}/calls."""
 
     outcome = serializers.ChoiceField(
         choices=CallOutcome.choices,

@@ -90,7 +90,7 @@ def _refuse(problems: list[tuple[str, str]], code: str) -> None:
     raise RuleViolation(problems[0][1], errors=errors, code=code)
 
 
-# A product that is gone or unpublished, named by nothing: an inactive product's name never leaks (DESIGN.md: Orders).
+# A product that is gone or unpublished, named by nothing: an inactive product's name never leaks.
 ITEM_UNAVAILABLE = "An item in your cart is no longer available"
 
 
@@ -466,7 +466,7 @@ def order_status_change(order_id: int, new_status: str, *, actor=None) -> Order:
     return order
 
 
-# A call's outcome that moves the order, and how many failed calls make it unreachable (DESIGN.md: Call log).
+# A call's outcome that moves the order, and how many failed calls make it unreachable.
 CALL_TRANSITIONS = {CallOutcome.VERIFIED: OrderStatus.VERIFIED, CallOutcome.CUSTOMER_CANCELED: OrderStatus.CANCELED}
 FAILED_OUTCOMES = {CallOutcome.NO_ANSWER, CallOutcome.WRONG_NUMBER}
 UNREACHABLE_AFTER = 3

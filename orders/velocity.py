@@ -1,5 +1,5 @@
-"""Checkout velocity beyond the client address (DESIGN.md: Checkout velocity and risk signals; OWASP OAT-001
-Carding, OAT-010 Card Cracking): the keys that find an order's other orders (its phone, its address, its
+"""Checkout velocity beyond the client address (OWASP OAT-001 Carding, OAT-010
+Card Cracking): the keys that find an order's other orders (its phone, its address, its
 cardholder; the card's is its fingerprint, payments.cards) and the per-phone and per-card limits on placing orders.
 """
 

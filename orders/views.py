@@ -73,7 +73,7 @@ def _remember_placed_order(request, response, order_id: int) -> None:
 
 
 def checkout_client(request) -> str:
-    """Who an Idempotency-Key belongs to (DESIGN.md: scoped to the session or client that first used it): the
+    """Who an Idempotency-Key belongs to (a key is scoped to the session or client that first used it): the
     browser's CSRF secret, which every checkout sends (CSRF is enforced on it, anonymous shoppers included)
     and which a retry from the same browser sends again; without one (never with CSRF enforced), the address.
     It is only ever stored inside the key's HMAC (orders.services.checkout_fingerprint)."""
@@ -127,7 +127,7 @@ class OrderCollectionApi(APIView):
         operation_id="orders_create",
         summary="Place an order (public checkout)",
         description=(
-            "Validates with the SPEC.md section 5 rules, then in one transaction locks the products, refuses "
+            "Validates every field with the checkout form's rules, then in one transaction locks the products, refuses "
             "unavailable products, quantities above stock and a client total that differs from the one "
             "recomputed from database prices, decrements stock and stores the order. The total is authorised on the "
             "card first (402 with a sentence per reason when declined: nothing stored or taken; 503 when the "

@@ -30,7 +30,7 @@ def card_digits(card_number: str) -> str:
 
 
 def is_valid_card_number(digits: str) -> bool:
-    """13 to 16 digits passing the Luhn check (DESIGN.md: Checkout additions)."""
+    """13 to 16 digits passing the Luhn check."""
     if not re.fullmatch(rf"[0-9]{{{CARD_DIGITS_MIN},{CARD_DIGITS_MAX}}}", digits):
         return False
     total = 0

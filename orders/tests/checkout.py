@@ -1,4 +1,4 @@
-"""Builders for checkout request bodies (SPEC.md section 7 shape)."""
+"""Builders for checkout request bodies, in the shape the SPA sends."""
 
 from decimal import Decimal
 

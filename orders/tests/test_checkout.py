@@ -1,4 +1,4 @@
-"""POST /api/orders: validation (SPEC.md section 5), stock, prices, stored data, response shape."""
+"""POST /api/orders: validation, stock, prices, stored data, response shape."""
 
 import copy
 import json
@@ -105,7 +105,7 @@ def test_unknown_payment_method_is_refused(api_client):
     ],
 )
 def test_card_numbers_of_13_to_16_digits_passing_luhn_are_accepted(api_client, number, brand, last4):
-    """DESIGN.md: Checkout additions (Amex has 15 digits; the SPEC's 16-19 characters include spaces)."""
+    """Digits are counted, spaces aside: a 16-19 character rule would refuse Amex's 15 digits and count spaces."""
     body = payload([(ProductFactory(), 1)])
     body["paymentInfo"]["cardNumber"] = number
 
@@ -140,7 +140,7 @@ SECTION_5_CASES = [
     ("phone", "555-0101", "Valid phone number is required"),
     ("phone", "123456789", "Valid phone number is required"),
     ("phone", _MISSING, "Valid phone number is required"),
-    # Phone characters only, at least 10 digits (DESIGN.md: Checkout velocity and risk signals).
+    # Phone characters only, at least 10 digits.
     ("phone", "javascript:alert(4)555", "Valid phone number is required"),
     ("phone", "<b>5550109999</b>", "Valid phone number is required"),
     ("phone", "555 010 9999 ext 2", "Valid phone number is required"),
@@ -467,8 +467,8 @@ def post_json_text(client, body, **numbers):
     return client.generic("POST", URL, text, content_type="application/json")
 
 
-def test_the_spec_payload_shape_places_an_order(api_client):
-    """SPEC.md section 3 and 7: cart lines carry their price as a JSON number, the total is a 2-decimal string."""
+def test_the_spa_payload_shape_places_an_order(api_client):
+    """The body the SPA sends: cart lines carry their price as a JSON number, the total is a 2-decimal string."""
     buds = ProductFactory(name="Buds", price=Decimal("49.99"), stock=5)
     laptop = ProductFactory(name="Laptop", price=Decimal("1299.00"), stock=2)
     tablet = ProductFactory(name="Tablet", price=Decimal("329.10"), stock=1)

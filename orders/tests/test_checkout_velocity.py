@@ -1,5 +1,5 @@
 """Checkout velocity beyond the client address, and the risk signals staff see in the verification queue
-(DESIGN.md: Checkout velocity and risk signals; OWASP OAT-001 Carding, OAT-010 Card Cracking)."""
+(OWASP OAT-001 Carding, OAT-010 Card Cracking)."""
 
 import hashlib
 import hmac

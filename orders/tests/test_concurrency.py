@@ -1,4 +1,4 @@
-"""Concurrent checkouts can never sell more than the stock (DESIGN.md, Orders)."""
+"""Concurrent checkouts can never sell more than the stock."""
 
 import pytest
 from django.db import connection

@@ -57,7 +57,7 @@ def test_the_same_key_with_another_order_is_422(api_client, product):
 
 
 def test_a_key_replayed_from_another_browser_is_422_and_grants_no_receipt(api_client, product):
-    """DESIGN.md: a key is scoped to the session (or client) that first used it."""
+    """A key is scoped to the session (or client) that first used it."""
     body = payload([(product, 2)])
     first = checkout(api_client, body, "attempt-shared")
     order_id = first.json()["id"]

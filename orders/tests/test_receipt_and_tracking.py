@@ -1,5 +1,5 @@
 """The shopper's own receipt (GET /api/orders/{id}/receipt) and tracking without an account
-(POST /api/orders/track), DESIGN.md: Checkout additions."""
+(POST /api/orders/track)."""
 
 import re
 from decimal import Decimal

@@ -1,4 +1,4 @@
-"""The verification-call workflow (DESIGN.md: Staff features): queue, call log, audit trail, exports, figures."""
+"""The verification-call workflow: queue, call log, audit trail, exports, figures."""
 
 import csv
 import io
