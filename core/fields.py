@@ -1,4 +1,4 @@
-"""Input helpers shared by the apps' serializers: SPEC.md section 5 messages and link validation."""
+"""Input helpers shared by the apps' serializers: the forms' validation messages and link validation."""
 
 import re
 import threading

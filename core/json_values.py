@@ -1,4 +1,4 @@
-"""How money and times are written in JSON bodies (DESIGN.md: JSON conventions), for the representations
+"""How money and times are written in JSON bodies, for the representations
 built without a serializer's field walk."""
 
 from decimal import ROUND_HALF_UP, Decimal

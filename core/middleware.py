@@ -62,7 +62,7 @@ def _staff_username(request):
 
 
 class RequestLogMiddleware:
-    """Outermost (DESIGN.md: Operations). Gives the request its id: the `X-Request-ID` a trusted front sent
+    """Outermost. Gives the request its id: the `X-Request-ID` a trusted front sent
     (TRUST_X_REQUEST_ID) or a new one, in every log line written while it is served (core.logs) and in the
     answer's `X-Request-ID`. Then writes the request's line (method, path without the query, status, duration,
     route, staff username) and records its metrics: count and latency by route and status, and the database
@@ -130,7 +130,7 @@ class PrivateAnswersMiddleware:
     shares it: a public read wrapped by core.public_cache.cached_public_read (which says `public, max-age`), and
     only for a method the view's access decision makes public (core.permissions). So staff answers, and the
     shopper's own (checkout, receipt, tracking, /api/admin/me), are never kept, errors and 401/403s included,
-    and a new endpoint is private until it is deliberately shared (DESIGN.md: Checkout velocity and risk)."""
+    and a new endpoint is private until it is deliberately shared."""
 
     def __init__(self, get_response):
         self.get_response = get_response
@@ -170,7 +170,7 @@ class ApiHostMiddleware:
 
 
 # While the database cannot be reached, every /api/ call answers 503 with the JSON error body
-# (DESIGN.md: Health and operations) instead of a traceback or an HTML page.
+# instead of a traceback or an HTML page.
 
 UNAVAILABLE = "Service temporarily unavailable. Please try again shortly."
 

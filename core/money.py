@@ -1,4 +1,4 @@
-"""Money on the server is Decimal with 2 places (DESIGN.md: JSON conventions)."""
+"""Money on the server is Decimal with 2 places."""
 
 from decimal import Decimal
 

@@ -1,4 +1,4 @@
-"""List paging, the same on every list (DESIGN.md: Scale): with `limit` (1 to 200) the
+"""List paging, the same on every list: with `limit` (1 to 200) the
 {count, next, previous, results} envelope; without it a plain array of at most 500 rows with
 X-Total-Count and a Link to the rest. A bad `limit` or `offset` is a 400 naming the parameter."""
 

@@ -91,7 +91,7 @@ def allow_empty_query_values(result, generator, request, public):
     return result
 
 
-# Operations whose 200 body may be a JSON null (DESIGN.md: no active featured item).
+# Operations whose 200 body may be a JSON null (no active featured item).
 NULLABLE_ANSWERS = {"featured_items_active"}
 
 

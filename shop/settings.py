@@ -367,7 +367,7 @@ if not DEBUG:
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True
 
-# Operations (DESIGN.md: Operations; README "Operations"; deploy/).
+# Operations (README "Operations"; deploy/).
 # Logs: one JSON object per line in production, readable text for `make run` (core/logs.py).
 LOG_FORMAT = os.environ.get("LOG_FORMAT") or ("text" if DEBUG else "json")
 if LOG_FORMAT not in ("json", "text"):

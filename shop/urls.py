@@ -32,7 +32,7 @@ urlpatterns = [
         r"^api(/[\s\S]*)?$", json_not_found, name="api-not-found"
     ),  # [\s\S]: a path with an encoded newline is still the API
     path("media/", include("uploads.media_urls")),
-    # Prometheus's scrape (DESIGN.md: Operations): a bearer of METRICS_TOKEN or METRICS_ALLOWED_IPS, else 404.
+    # Prometheus's scrape: a bearer of METRICS_TOKEN or METRICS_ALLOWED_IPS, else 404.
     path("metrics", metrics, name="metrics"),
     # The pages last: the React app's catch-all answers every other path.
     path("", include("web.urls")),

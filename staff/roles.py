@@ -1,4 +1,4 @@
-"""The staff roles (DESIGN.md: Staff roles) as Django groups of model permissions, which the API's views name
+"""The staff roles as Django groups of model permissions, which the API's views name
 (core.permissions) and /django-admin/ honours too. A staff member may hold several; superusers act as Owner."""
 
 OWNER, CATALOGUE, VERIFIER = "Owner", "Catalogue", "Verifier"

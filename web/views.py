@@ -107,7 +107,7 @@ def robots_txt(request):
 
 @never_cache
 def healthz(request):
-    """DESIGN.md Health: 200 after a trivial query, 503 when the database cannot be reached."""
+    """200 after a trivial query, 503 when the database cannot be reached."""
     try:
         with connection.cursor() as cursor:
             cursor.execute("SELECT 1")

@@ -1,4 +1,4 @@
-"""CSRF is enforced on every unsafe request, anonymous ones included (DESIGN.md)."""
+"""CSRF is enforced on every unsafe request, anonymous ones included."""
 
 import pytest
 

@@ -137,7 +137,7 @@ def test_an_unexpected_error_in_production_is_the_json_error_body(settings):
         response = client.get("/api/products/home")
 
     assert response.status_code == 500
-    # The request's id too (DESIGN.md: Operations), so a shopper's report finds its log lines.
+    # The request's id too, so a shopper's report finds its log lines.
     assert response.json() == {
         "message": "Something went wrong on our side. Please try again.",
         "requestId": response["X-Request-ID"],

@@ -1,6 +1,5 @@
-"""Who may call what (DESIGN.md, Auth and permissions): every staff endpoint of SPEC.md section 7 and
-DESIGN.md is 401 anonymous, 403 for a signed-in non-staff user, and reachable for staff; the public
-endpoints answer anonymous shoppers."""
+"""Who may call what: every staff endpoint is 401 anonymous, 403 for a signed-in non-staff user, and reachable
+for staff; the public endpoints answer anonymous shoppers."""
 
 from decimal import Decimal
 

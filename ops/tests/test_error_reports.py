@@ -1,5 +1,5 @@
-"""With SENTRY_DSN set, an unhandled error is reported (sentry-sdk) with the request's id and no personal data
-(DESIGN.md: Operations). A local HTTP server stands in for the DSN's host and keeps the envelopes it is sent."""
+"""With SENTRY_DSN set, an unhandled error is reported (sentry-sdk) with the request's id and no personal data.
+A local HTTP server stands in for the DSN's host and keeps the envelopes it is sent."""
 
 import gzip
 import json

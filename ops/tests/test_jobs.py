@@ -1,4 +1,4 @@
-"""`manage.py run_jobs` (DESIGN.md: Operations): each periodic job runs the service its own command calls, logs
+"""`manage.py run_jobs`: each periodic job runs the service its own command calls, logs
 what it did and keeps its last success; --once runs what is due, the loop until it is stopped."""
 
 from datetime import timedelta

@@ -1,4 +1,4 @@
-"""Log lines (DESIGN.md: Operations): one JSON object per line with the request's fields and id, the id round trip
+"""Log lines: one JSON object per line with the request's fields and id, the id round trip
 through X-Request-ID and the API's 500 body, and no card number, CVV, password, session id or CSRF token."""
 
 import io

@@ -1,4 +1,4 @@
-"""GET /metrics (DESIGN.md: Operations): who may scrape it, and what it says about traffic, caches, rate limits,
+"""GET /metrics: who may scrape it, and what it says about traffic, caches, rate limits,
 checkouts, the verification queue, stock, the server render and the jobs."""
 
 from datetime import timedelta

@@ -1,5 +1,5 @@
 """The shop as gunicorn serves it in production (gunicorn.conf.py): two workers count into one set of metrics, and
-every line the server writes, its own included, is a JSON object (DESIGN.md: Operations)."""
+every line the server writes, its own included, is a JSON object."""
 
 import json
 import os

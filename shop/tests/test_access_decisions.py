@@ -15,7 +15,7 @@ from staff.services import staff_member_create
 pytestmark = pytest.mark.django_db
 
 PUBLIC = "public"
-# A staff operation's decision is the roles that may use it (staff.roles, DESIGN.md: Staff roles).
+# A staff operation's decision is the roles that may use it (staff.roles).
 OWNER_ONLY = frozenset({OWNER})
 CATALOGUE = frozenset({OWNER, CATALOGUE_ROLE})
 ORDERS = frozenset({OWNER, VERIFIER})

@@ -1,4 +1,4 @@
-"""After a checkout, no column of any table holds the card number or the CVV (DESIGN.md, Orders)."""
+"""After a checkout, no column of any table holds the card number or the CVV."""
 
 import json
 

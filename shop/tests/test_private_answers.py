@@ -1,6 +1,6 @@
 """Staff answers and the shopper's own are never kept by a browser or a proxy: every /api/ answer carries
-`Cache-Control: private, no-store` unless its view shares a public read (DESIGN.md: Checkout velocity and
-risk signals). Walked from the URLconf, so a new endpoint is checked without being listed here."""
+`Cache-Control: private, no-store` unless its view shares a public read.
+Walked from the URLconf, so a new endpoint is checked without being listed here."""
 
 from decimal import Decimal
 

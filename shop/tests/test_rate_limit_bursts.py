@@ -1,5 +1,5 @@
-"""Parallel bursts from one client address against a real server pass exactly the limit (DESIGN.md: Health and
-operations): gunicorn with production settings, 3 processes of 8 threads, counting in the database's counter
+"""Parallel bursts from one client address against a real server pass exactly the limit:
+gunicorn with production settings, 3 processes of 8 threads, counting in the database's counter
 table (no REDIS_URL) or in Redis, on the database the tests run on (a SQLite file, or PostgreSQL).
 
 Each test sends from an address of its own (any 127.x.y.z reaches the server on Linux), so runs sharing Redis

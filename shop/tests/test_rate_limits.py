@@ -1,5 +1,5 @@
-"""Every rate limit through its door, with the database's counter table and with Redis (DESIGN.md: Health and
-operations): a refused client is let in again right after its `Retry-After`, which the message repeats, and
+"""Every rate limit through its door, with the database's counter table and with Redis:
+a refused client is let in again right after its `Retry-After`, which the message repeats, and
 spraying passwords over 300 usernames from one address checks at most LOGIN_ADDRESS_RATE of them.
 
 Time is the root conftest's `limit_clock`, moved by the tests: no sleeping. Parallel

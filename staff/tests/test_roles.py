@@ -1,4 +1,4 @@
-"""Staff roles (DESIGN.md: Staff roles): Owner, Catalogue and Verifier as groups a migration creates, what
+"""Staff roles: Owner, Catalogue and Verifier as groups a migration creates, what
 /api/admin/me says each may do, staff who predate the roles kept as Owners, and `manage.py create_staff`.
 What each role may call is tested operation by operation in shop/tests/test_access_decisions.py."""
 

@@ -1,4 +1,4 @@
-"""GET /healthz (DESIGN.md: Health and operations)."""
+"""GET /healthz."""
 
 from unittest import mock
 
