@@ -50,7 +50,7 @@ def test_failed_then_good_login_and_the_session_survives_a_reload(page: Page, ba
     expect_toast(page, "Welcome!", "Successfully logged in to admin dashboard.")
     expect(page.get_by_role("heading", name="Admin Dashboard")).to_be_visible()
     expect(page.get_by_text(f"Welcome, {STAFF_USERNAME}")).to_be_visible()
-    # Orders is the SPEC's default tab: /admin opens it, the verification queue is the tab beside it.
+    # Orders is the default tab: /admin opens it, the verification queue is the tab beside it.
     expect(page.get_by_role("heading", name="Order Management")).to_be_visible()
     expect(page).to_have_url(base_url + "/admin/orders")
     expect(page.get_by_role("link", name="Orders", exact=True)).to_have_attribute("aria-current", "page")

@@ -1,4 +1,4 @@
-"""Search beyond the spec in a real Chromium: a category page offers Best match beside the SPEC's sorts and keeps
+"""Search in a real Chromium: a category page offers Best match beside the other sorts and keeps
 Name A-Z as its default; several words find a product whatever field holds each; a mistyped word is corrected and
 says so, with a way back to the text as typed; a search that finds nothing is what a catalogue member then reads
 in the Searches tab, counted and with no shopper data."""
@@ -17,7 +17,7 @@ PASSWORD = "a long enough passphrase"
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_best_match_sorts_a_category_search_and_the_spec_default_stays(page: Page, base_url, width):
+def test_best_match_sorts_a_category_search_and_the_name_default_stays(page: Page, base_url, width):
     page.set_viewport_size({"width": width, "height": 900})
     ProductFactory(name="Aura Speaker", description="Pairs with any Nova phone")
     ProductFactory(name="Nova 2", brand="Lumen")

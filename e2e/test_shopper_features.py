@@ -1,4 +1,4 @@
-"""Shopper features beyond the spec in a real Chromium (run `npm run build` first): suggestions as you type,
+"""Shopper features beyond the basic storefront in a real Chromium (run `npm run build` first): suggestions as you type,
 comparison, and order tracking, each at desktop (1280 px) and phone (390 px) width, with an axe scan of
 every screen. SQLite serves e2e, so suggestions match substrings (typo tolerance is PostgreSQL-only and
 tested through the API)."""

@@ -300,7 +300,7 @@ def test_carousel_buttons_stop_at_the_ends_and_step_by_whole_cards(page: Page, b
     step = track.evaluate("(track) => track.scrollLeft")
     stride = track.evaluate("(track) => track.children[1].offsetLeft - track.children[0].offsetLeft")
     if width == "phone":
-        assert step == 320  # two whole cards: snapping keeps the SPEC's step
+        assert step == 320  # two whole cards: snapping keeps the 320 px step
     assert step % stride == 0
     expect(left).to_be_enabled()
     for _ in range(6):

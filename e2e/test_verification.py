@@ -1,5 +1,5 @@
 """The staff verification-call workflow at /admin in a real Chromium against the live server: the queue,
-calls, the audit trail, the exports and the figures (DESIGN.md: Staff features beyond the spec)."""
+calls, the audit trail, the exports and the figures."""
 
 import csv
 import io
