@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import FeaturedBanner from './FeaturedBanner';
 import HeroBanner from './HeroBanner';
 import HomeCarousels from './HomeCarousels';
+import SearchResultsHeading from './SearchResultsHeading';
 import { homeQuery } from './homeQuery';
 
 // The search's results are a chunk of their own with the listing code (as category pages are), which a search's
@@ -23,6 +24,16 @@ export function preloadSearchResults(search) {
 /** Loads the chunk for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
 export const loadSearchResults = () => SearchResults.preload();
 
+/** What a search shows while its results' chunk loads: the page's heading, and the grid's skeleton. */
+export function SearchResultsPending({ query }) {
+  return (
+    <section className="search-results" aria-labelledby="search-results-title">
+      <SearchResultsHeading query={query} />
+      <ProductGridSkeleton label="Searching products..." />
+    </section>
+  );
+}
+
 export default function Home() {
   const [params] = useSearchParams();
   const query = useDebouncedValue(homeQuery(params));
@@ -31,7 +42,7 @@ export default function Home() {
   return (
     <main className="container page" id="main">
       {query ? (
-        <Suspense fallback={<ProductGridSkeleton label="Searching products..." />}>
+        <Suspense fallback={<SearchResultsPending query={query} />}>
           <SearchResults query={query} />
         </Suspense>
       ) : (

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
 import { CATALOG, CATEGORIES, makeProduct } from '../../test/fixtures';
 import { embeddedData, renderStorefront } from '../../test/render';
+import { SearchResultsPending } from './Home';
 
 const sections = CATEGORIES.map((category) => ({
   category: category.name,
@@ -221,5 +222,11 @@ describe('home first screen and loading', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Volt 4' })).toBeChecked();
     expect(screen.getByRole('heading', { name: 'Results for “pro”' })).toBeInTheDocument();
+  });
+
+  it('keeps the page level-one heading while a search results load', () => {
+    render(<SearchResultsPending query="zen" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Results for “zen”' })).toBeInTheDocument();
+    expect(screen.getByText('Searching products...')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useProductList } from '../../lib/useProductList';
 import { countLine } from '../../lib/format';
 import { searchTitle } from '../../lib/pageTitles';
 import { usePageTitle } from '../../lib/usePageTitle';
+import SearchResultsHeading from './SearchResultsHeading';
 import { exactSearchPath, searchListParams } from './searchQuery';
 
 /** The home search's results for `query` (the URL's text once typing pauses), with the brand and price filters. */
@@ -18,14 +19,11 @@ export default function SearchResults({ query }) {
   const headingRef = usePageTitle(searchTitle(query));
   return (
     <section className="search-results" aria-labelledby="search-results-title">
-      <div className="page-heading">
-        <h1 id="search-results-title" className="section-title" ref={headingRef} tabIndex={-1}>
-          Results for “{query}”
-        </h1>
+      <SearchResultsHeading query={query} headingRef={headingRef}>
         {!list.isLoading && !list.error && (
           <p className="count-line">{countLine(list.count, 'product', list.countCapped)}</p>
         )}
-      </div>
+      </SearchResultsHeading>
       <div className="listing">
         <ListingFilters facets={list.facets} />
         <div className="listing__results">
