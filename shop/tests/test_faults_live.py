@@ -139,16 +139,22 @@ def test_redis_stopped_and_started_again_costs_no_answer_and_no_order(shop):
 
 def test_postgresql_restarted_answers_503_meanwhile_and_no_stale_connection_after(shop):
     ledger = Ledger(shop.url)
+    health = []
+
+    def stop():
+        shop.cluster.stop()
+        health.append(shop.get("/healthz")[0])
 
     answers = shop.traffic(
         [
             ("before", lambda: None, 1.0),
-            ("postgresql down", shop.cluster.stop, 3.0),
+            ("postgresql down", stop, 3.0),
             ("postgresql back", shop.cluster.start, 2.5),
         ]
     )
 
     assert statuses(answers["before"]) == [200, 201]
+    assert health == [503]  # what a load balancer asks
     during = answers["postgresql down"]
     refused = [(headers, body) for _, status, headers, body in during if status == 503]
     assert refused and statuses(during) in ([503], [200, 503])  # a catalogue read may still come from Redis
