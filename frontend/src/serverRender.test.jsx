@@ -1,12 +1,11 @@
 // The server's renderer and the browser's first render must agree, or React throws the server's HTML away
 // (a hydration mismatch, error #418). The page embeds its answers under the URLs the server writes.
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fallbackFrom } from './api/swr';
 import Root from './Root';
 import { mockApi, page } from './test/fakeApi';
+import { hydrateInTest } from './test/hydrate';
 import { serverPage } from './test/serverPage';
 import { CATALOG, makeProduct } from './test/fixtures';
 import { categoryFirstPageUrl } from './storefront/category/pageConfig';
@@ -56,10 +55,8 @@ describe('the server-rendered first screen', () => {
     window.history.replaceState(null, '', path);
     const recoverable = [];
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(async () => {
-      hydrateRoot(container, <Root fallback={fallbackFrom(embedded)} site={site} router={BrowserRouter} />, {
-        onRecoverableError: (error) => recoverable.push(error.message),
-      });
+    await hydrateInTest(container, <Root fallback={fallbackFrom(embedded)} site={site} router={BrowserRouter} />, {
+      onRecoverableError: (error) => recoverable.push(error.message),
     });
     return { container, recoverable, consoleError };
   }

@@ -2,9 +2,9 @@
 // screen, when it is pressed or clicked (the event then reaching it), or when a change above reaches it first.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createContext, useContext, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { hydrateInTest } from '../test/hydrate';
 import { hydratedByReact, lazyHydrationTests } from '../test/lazyHydration';
 import LazyHydrate, { deferLazyHydration } from './LazyHydrate';
 
@@ -54,9 +54,7 @@ async function hydratedPage(props) {
   const recoverable = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
   deferLazyHydration();
-  await act(async () => {
-    hydrateRoot(container, <Page {...props} />, { onRecoverableError: (error) => recoverable.push(error) });
-  });
+  await hydrateInTest(container, <Page {...props} />, { onRecoverableError: (error) => recoverable.push(error) });
   return { section, recoverable, consoleError };
 }
 

@@ -2,13 +2,13 @@
 // adopted at once, the rows below keep the server's HTML until they near the screen (components/LazyHydrate.jsx),
 // and nothing is a mismatch.
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fallbackFrom } from '../../api/swr';
 import { deferLazyHydration } from '../../components/LazyHydrate';
 import Root from '../../Root';
 import { mockApi } from '../../test/fakeApi';
+import { hydrateInTest } from '../../test/hydrate';
 import { hydratedByReact, lazyHydrationTests } from '../../test/lazyHydration';
 import { serverPage } from '../../test/serverPage';
 import { CATALOG, CATEGORIES, makeProduct } from '../../test/fixtures';
@@ -47,10 +47,8 @@ describe('the home page adopted by the browser', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     deferLazyHydration();
-    await act(async () => {
-      hydrateRoot(container, <Root fallback={fallbackFrom(answers)} site={site} router={BrowserRouter} />, {
-        onRecoverableError: (error) => recoverable.push(error.message),
-      });
+    await hydrateInTest(container, <Root fallback={fallbackFrom(answers)} site={site} router={BrowserRouter} />, {
+      onRecoverableError: (error) => recoverable.push(error.message),
     });
 
     expect(rows()).toEqual(serverRows); // the server's elements, all of them
