@@ -61,7 +61,7 @@ class _Guard:
         self._lock = threading.Lock()
 
     def circuit(self) -> pybreaker.CircuitBreaker:
-        if self.breaker is None or self.breaker.reset_timeout != settings.REDIS_RETRY_SECONDS:
+        if self.breaker is None:  # made on first use, once settings are read (a test makes a new _Guard)
             self.breaker = pybreaker.CircuitBreaker(
                 fail_max=1,
                 reset_timeout=settings.REDIS_RETRY_SECONDS,

@@ -7,7 +7,7 @@ import time
 
 import redis
 
-from shop.tests.server_process import free_port
+from shop.tests.server_process import free_port, stop
 
 
 class RedisServer:
@@ -31,8 +31,7 @@ class RedisServer:
             time.sleep(0.05)
 
     def stop(self):
-        self.process.terminate()
-        self.process.wait(timeout=10)
+        stop(self.process)
 
     def client(self):
         return redis.Redis.from_url(self.url)

@@ -21,7 +21,7 @@ import stripe
 from django.conf import settings
 
 from payments.providers import provider, provider_reset
-from shop.tests.server_process import free_port
+from shop.tests.server_process import free_port, stop
 
 LOCALSTRIPE = Path(settings.BASE_DIR) / ".venv-localstripe" / "bin" / "localstripe"
 SECRET_KEY = "sk_test_voltcart"
@@ -62,12 +62,7 @@ def localstripe_server():
                 time.sleep(0.1)
             yield f"http://127.0.0.1:{port}"
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
+            stop(process)
 
 
 def browser() -> stripe.StripeClient:

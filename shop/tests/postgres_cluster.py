@@ -23,7 +23,7 @@ import psycopg
 from django.conf import settings
 
 from .live_shop import manage
-from .server_process import free_port
+from .server_process import free_port, stop
 
 BIN = Path("/usr/lib/postgresql/15/bin")
 START_SECONDS = 60
@@ -203,11 +203,7 @@ def pgbouncer(server: PostgresCluster, **options):
                     time.sleep(0.1)
             yield base
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            stop(process)
 
 
 def shop_database(cluster: PostgresCluster, setup="", name="voltcart"):

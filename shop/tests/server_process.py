@@ -24,6 +24,16 @@ def free_port():
         return sock.getsockname()[1]
 
 
+def stop(process, seconds=10):
+    """Terminate a server the test started and reap it; kill it if it has not ended within `seconds`."""
+    process.terminate()
+    try:
+        process.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
 def _answers(url):
     try:
         with urllib.request.urlopen(url, timeout=1):
@@ -83,8 +93,4 @@ def production_server(log_path=None, output=None, **env):
                 time.sleep(0.2)
             yield base
         finally:
-            process.terminate()
-            try:
-                process.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                process.kill()
+            stop(process, seconds=30)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import boto3
 
-from shop.tests.server_process import free_port
+from shop.tests.server_process import free_port, stop
 
 MOTO_SERVER = Path(sys.executable).with_name("moto_server")
 BUCKET = "voltcart-photos"
@@ -44,8 +44,7 @@ def moto_s3_server():
                 time.sleep(0.2)
         yield endpoint
     finally:
-        process.terminate()
-        process.wait(timeout=10)
+        stop(process)
 
 
 def public_bucket(endpoint: str):
