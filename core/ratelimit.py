@@ -132,7 +132,7 @@ def highest_count(scope, rate, keys):
         windows = pipeline.execute()
         return max((int(count) for count, end in windows if count is not None and int(end) > moment), default=0)
 
-    return guarded(in_redis, in_database) if settings.REDIS_URL else in_database()
+    return _counted(in_redis, in_database)
 
 
 def rate_counters_purge():
@@ -172,6 +172,11 @@ def _redis(url):
             client.register_script(_REDIS_GIVE_BACK),
         )
     return scripts
+
+
+def _counted(in_redis, in_database):
+    """`in_redis()` when Redis counts (REDIS_URL) and answers, else `in_database()` on the table."""
+    return guarded(in_redis, in_database) if settings.REDIS_URL else in_database()
 
 
 def _redis_key(scope, key):
@@ -217,7 +222,7 @@ def _increment(scope, key, moment, length):
         counted = increment(keys=[_redis_key(scope, key)], args=[moment, moment + length])
         return tuple(int(value) for value in counted)
 
-    return guarded(in_redis, in_database) if settings.REDIS_URL else in_database()
+    return _counted(in_redis, in_database)
 
 
 def _give_back(scope, key, start):
@@ -228,4 +233,4 @@ def _give_back(scope, key, start):
         _, give_back = _redis(settings.REDIS_URL)
         give_back(keys=[_redis_key(scope, key)], args=[start])
 
-    guarded(in_redis, in_database) if settings.REDIS_URL else in_database()
+    _counted(in_redis, in_database)
