@@ -59,7 +59,8 @@ class Shop:
 
     def traffic(self, phases):
         """Shoppers browse and buy (and a staff member reads) while `phases` run in turn: (name, action, seconds),
-        the action done as the phase starts. Answers {phase: [(what, status, headers, body)]}: every answer sent and
+        each phase starting once its action is done (a request sent while PostgreSQL is still stopping may succeed
+        or fail: it belongs to no phase). Answers {phase: [(what, status, headers, body)]}: every answer sent and
         received in that phase (one that spans two phases met a fault half way: only the ledger judges it), and
         every checkout, with the Idempotency-Key it was sent with, under "checkouts"."""
         answers = {name: [] for name, _, _ in phases} | {"checkouts": []}
@@ -70,7 +71,7 @@ class Shop:
         def answer(what, call, *arguments, **options):
             phase = current[0]
             status, headers, body = call(*arguments, **options)
-            if current[0] == phase:
+            if phase is not None and current[0] == phase:
                 answers[phase].append((what, status, headers, body))
             return status, body
 
@@ -92,8 +93,9 @@ class Shop:
         with ThreadPoolExecutor(SHOPPERS) as pool:
             running = [pool.submit(shopper, n) for n in range(SHOPPERS)]
             for name, action, seconds in phases:
-                current[0] = name
+                current[0] = None  # while the fault is being pulled, an answer belongs to no phase
                 action()
+                current[0] = name
                 time.sleep(seconds)
             done.set()
             for shopper_done in running:
