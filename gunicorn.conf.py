@@ -26,7 +26,7 @@ errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms'
 
-# Logs (README "Operations"): with LOG_FORMAT=json (the default when DEBUG is off, as in shop/settings.py) every
+# Logs (docs/operations.md): with LOG_FORMAT=json (the default when DEBUG is off, as in shop/settings.py) every
 # line the server writes is a JSON object: the app's (core/logs.py) and gunicorn's own, whose lines go through the
 # same formatter. The app writes each request's line (with its id, route and duration), so gunicorn's access log
 # is off unless ACCESS_LOG names a file (or "-"); its lines are then JSON too.

@@ -293,7 +293,7 @@ def catalogue_shares(url):
     return active, shares
 
 
-# The server settings that move these figures most, recorded with each run (README: Operations, PostgreSQL).
+# The server settings that move these figures most, recorded with each run (docs/operations.md, PostgreSQL).
 POSTGRES_SETTINGS = (
     "server_version",
     "shared_buffers",

@@ -1,4 +1,4 @@
-"""Log lines: which request a line belongs to, and the JSON a production line is (README "Operations").
+"""Log lines: which request a line belongs to, and the JSON a production line is (docs/operations.md).
 
 Every line written while a request is served carries its id (`requestId`: core.middleware.RequestLogMiddleware
 sets it here, per thread of a gthread worker, as a context variable) and, once the API has authenticated a staff

@@ -1,4 +1,4 @@
-"""Screenshots of every screen at 1280 and 390 px: docs/screenshots/<screen>-<width>.png (README.md shows some).
+"""Screenshots of every screen at 1280 and 390 px: docs/screenshots/<screen>-<width>.png (docs/screenshots.md).
 
 Not part of `make test` (pytest collects test_*.py only): `make screenshots` runs it, against the live
 server with the demo catalogue (`seed_catalog`). Each screen at each width is a test of its own, so a

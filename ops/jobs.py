@@ -1,4 +1,4 @@
-"""The shop's periodic work, run from one place: `manage.py run_jobs` (README "Operations").
+"""The shop's periodic work, run from one place: `manage.py run_jobs` (docs/operations.md).
 
 Each job is a service function the apps already have (the one its own management command calls) and how often
 it is due. A run is logged with what it did, and its success or failure kept in ops.JobRun, which makes the next

@@ -1,4 +1,4 @@
-"""GET /metrics (README "Operations"): Prometheus's text format, for a bearer of METRICS_TOKEN or a client at one
+"""GET /metrics (docs/operations.md): Prometheus's text format, for a bearer of METRICS_TOKEN or a client at one
 of METRICS_ALLOWED_IPS, else 404.
 
 A scrape answers what the requests recorded (core.metrics: summed over every gunicorn worker from

@@ -1,4 +1,4 @@
-"""deploy/ (README "Operations"): the backup restores into a fresh database with its orders, the alert rules and
+"""deploy/ (docs/operations.md): the backup restores into a fresh database with its orders, the alert rules and
 the dashboard are valid and name only metrics the shop exposes, nginx accepts the front's configuration, and the
 environment template passes Django's deployment checks."""
 

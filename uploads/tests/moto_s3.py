@@ -48,7 +48,7 @@ def moto_s3_server():
 
 
 def public_bucket(endpoint: str):
-    """BUCKET created at `endpoint`, readable by anyone as a deployment sets it (README); answers a boto3 client."""
+    """BUCKET made at `endpoint`, readable by anyone as a deployment sets it (docs/configuration.md); answers boto3."""
     client = boto3.client(
         "s3",
         endpoint_url=endpoint,
