@@ -133,7 +133,7 @@ LONG_STATEMENT_TIMEOUT = os.environ.get("LONG_STATEMENT_TIMEOUT", "5min")
 DATABASE_WORK_MEM = os.environ.get("DATABASE_WORK_MEM", "32MB")
 
 # Cached reads are shared by every worker and instance: Redis when REDIS_URL is set, else the database
-# cache (created by a staff migration); per-process memory only in DEBUG. Rate limits never count in this
+# cache (created by a core migration); per-process memory only in DEBUG. Rate limits never count in this
 # cache: Redis when REDIS_URL is set, else core.RateCounter (core/ratelimit.py), in DEBUG too.
 REDIS_URL = os.environ.get("REDIS_URL", "")
 # Redis only speeds the shop up: each call waits at most REDIS_TIMEOUT seconds, and after a failure the shop
@@ -367,7 +367,7 @@ if not DEBUG:
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True
 
-# Operations (README "Operations"; deploy/).
+# Operations (docs/operations.md; deploy/).
 # Logs: one JSON object per line in production, readable text for `make run` (core/logs.py).
 LOG_FORMAT = os.environ.get("LOG_FORMAT") or ("text" if DEBUG else "json")
 if LOG_FORMAT not in ("json", "text"):

@@ -15,7 +15,6 @@ def create_roles(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("staff", "0001_cache_table"),
         ("auth", "0012_alter_user_first_name_max_length"),
         ("contenttypes", "0002_remove_content_type_name"),
         ("catalog", "0005_image_renditions"),
