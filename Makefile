@@ -75,6 +75,7 @@ nginx:
 # BENCH_ARGS passes options to bench/run.py, e.g. BENCH_ARGS="--only home,analytics --no-lighthouse".
 bench: setup chromium wrk nginx
 	$(PY) bench/run.py $(BENCH_ARGS)
+	$(PY) scripts/render_bench_results.py
 
 # Lint first: a lint error fails `make test` (and CI) like a failing test.
 lint: $(VENV)/.installed node_modules/.installed

@@ -13,7 +13,8 @@
    throttling) and desktop, through an HTTPS and HTTP/2 front (nginx, bench/nginx.conf) as in a deployment,
    and mobile (simulated) against gunicorn's plain HTTP/1.1 as well.
 
-Prints one table and writes bench/results/latest.json. bench/RESULTS.md keeps the figures quoted.
+Prints one table and writes bench/results/latest-<size>.json (latest-100k.json, latest-1m.json), the latest run per
+catalogue size, which scripts/render_bench_results.py puts in bench/RESULTS.md.
 """
 
 import argparse
@@ -56,6 +57,14 @@ def default_database_url(products):
     a million products never replace the 100k the usual runs measure."""
     name = "voltcart_bench" if products == DEFAULT_PRODUCTS else f"voltcart_bench_{products}"
     return f"postgres://postgres@127.0.0.1:5432/{name}"
+
+
+def catalogue_size(products):
+    """100k, 1m: how a run's file names its catalogue."""
+    for unit, scale in (("m", 1_000_000), ("k", 1_000)):
+        if products % scale == 0:
+            return f"{products // scale}{unit}"
+    return str(products)
 
 
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/2"
@@ -866,7 +875,7 @@ def main():
     parser.add_argument("--no-checkout", action="store_true")
     parser.add_argument("--no-lighthouse", action="store_true")
     parser.add_argument("--label", default="", help="what this run measures (kept in the JSON)")
-    parser.add_argument("--output", default=str(RESULTS / "latest.json"))
+    parser.add_argument("--output", help="default: bench/results/latest-<size>.json, e.g. latest-100k.json")
     parser.add_argument(
         "--env",
         action="append",
@@ -875,6 +884,7 @@ def main():
         help="extra server environment, e.g. WEB_CONCURRENCY=3",
     )
     args = parser.parse_args()
+    args.output = args.output or str(RESULTS / f"latest-{catalogue_size(args.products)}.json")
 
     RESULTS.mkdir(exist_ok=True)
     database_url = os.environ.get("DATABASE_URL") or default_database_url(args.products)
