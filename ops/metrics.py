@@ -10,10 +10,8 @@ and each periodic job's last success and failure.
 
 import hmac
 import ipaddress
-from datetime import timedelta
 
 from django.conf import settings
-from django.db.models import Count, Min, Q
 from django.http import HttpResponse, HttpResponseNotFound
 from django.utils import timezone
 from django.views.decorators.cache import never_cache
@@ -22,10 +20,10 @@ from prometheus_client.core import GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from catalog.models import Product
+from catalog.selectors import product_low_stock
 from core import metrics as request_metrics
 from core.ratelimit import client_address
-from orders.models import Order, OrderStatus
+from orders.analytics import verification_queue_gauges
 from orders.services import VERIFICATION_PROMISE_HOURS
 from payments.selectors import payment_gauges
 
@@ -42,12 +40,7 @@ class ShopCollector:
 
     def collect(self):
         now = timezone.now()
-        queue = Order.objects.filter(status=OrderStatus.PENDING).aggregate(
-            waiting=Count("id"),
-            overdue=Count("id", filter=Q(created_at__lt=now - timedelta(hours=VERIFICATION_PROMISE_HOURS))),
-            unreachable=Count("id", filter=Q(unreachable=True)),
-            oldest=Min("created_at"),
-        )
+        queue = verification_queue_gauges(now)
         yield GaugeMetricFamily(
             "voltcart_orders_awaiting_call", "Orders Pending Verification (waiting for their call).", queue["waiting"]
         )
@@ -67,7 +60,7 @@ class ShopCollector:
             "Age of the oldest order waiting for its call (0 when none waits).",
             (now - oldest).total_seconds() if oldest is not None else 0.0,
         )
-        low = Product.objects.active().filter(stock__lte=settings.LOW_STOCK_THRESHOLD).count()
+        low = product_low_stock(threshold=settings.LOW_STOCK_THRESHOLD).count()
         yield GaugeMetricFamily(
             "voltcart_products_low_stock",
             f"Active products with {settings.LOW_STOCK_THRESHOLD} units or fewer (LOW_STOCK_THRESHOLD).",

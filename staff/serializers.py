@@ -55,7 +55,7 @@ class RevenueDaySerializer(PlainShape, serializers.Serializer):
 
 
 class AnalyticsSerializer(PlainShape, serializers.Serializer):
-    """The dashboard's figures (staff.selectors.analytics_summary's dict): the fields document the shape and,
+    """The dashboard's figures (orders.analytics.analytics_summary's dict): the fields document the shape and,
     compiled (core.shapes), build it."""
 
     reads_keys = True

@@ -9,8 +9,8 @@ from rest_framework.views import APIView
 from core.api_errors import ApiError
 from core.permissions import PUBLIC_READ, is_staff_member
 from core.schema import STAFF_ERRORS, error_responses
+from orders.analytics import analytics_summary
 
-from . import selectors
 from .serializers import AdminSessionSerializer, AnalyticsSerializer, LoginSerializer
 from .throttling import LoginAttempt
 
@@ -92,4 +92,4 @@ class AnalyticsApi(APIView):
         responses={200: AnalyticsSerializer, **STAFF_ERRORS},
     )
     def get(self, request):
-        return Response(AnalyticsSerializer(selectors.analytics_summary()).data)
+        return Response(AnalyticsSerializer(analytics_summary()).data)

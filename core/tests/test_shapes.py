@@ -16,10 +16,10 @@ from catalog.tests.factories import ProductFactory
 from core.shapes import PlainShape
 from orders import selectors as order_selectors
 from orders import services as order_services
+from orders.analytics import analytics_summary
 from orders.models import OrderStatus
 from orders.tests.checkout import card_number
 from orders.tests.factories import OrderFactory, OrderItemFactory
-from staff.selectors import analytics_summary
 
 pytestmark = pytest.mark.django_db
 

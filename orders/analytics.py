@@ -1,21 +1,22 @@
-"""Staff dashboard figures, read from the daily figures orders.services keeps (orders.models.OrderDailyStats and
-VerificationDailyStats), so the dashboard costs the same with a thousand orders or a million."""
+"""The orders' figures: the staff dashboard's, read from the daily figures orders.services keeps (OrderDailyStats and
+VerificationDailyStats) so the dashboard costs the same with a thousand orders or a million, and the verification
+queue's gauges ops.metrics exports."""
 
 from collections import defaultdict
 from datetime import date, datetime, timedelta
 from decimal import Decimal
 
-from django.db.models import Min, Q, Sum
+from django.db.models import Count, Min, Q, Sum
 from django.utils import timezone
 
 from catalog.selectors import active_product_count
 from core.data_versions import cached_under
 from core.money import CENT
-from orders.cache_keys import ORDERS
-from orders.models import Order, OrderDailyStats, OrderStatus, VerificationDailyStats
-from orders.services import VERIFICATION_PROMISE_HOURS
 
 from . import cache_keys
+from .cache_keys import ORDERS
+from .models import Order, OrderDailyStats, OrderStatus, VerificationDailyStats
+from .services import VERIFICATION_PROMISE_HOURS
 
 REVENUE_DAYS = 30
 RECENT_ORDERS = 5
@@ -42,6 +43,17 @@ def analytics_summary(today: date | None = None) -> dict:
         ORDERS, cache_keys.analytics(today), lambda: _order_figures(today, now), FIGURES_CACHE_SECONDS
     )
     return {**figures, "overdue_orders": _overdue_count(now), "total_products": active_product_count()}
+
+
+def verification_queue_gauges(now: datetime) -> dict:
+    """The orders Pending Verification: how many wait, are overdue (past the promise) or unreachable, and when the
+    oldest was placed (None when none waits); one aggregate query."""
+    return Order.objects.filter(status=OrderStatus.PENDING).aggregate(
+        waiting=Count("id"),
+        overdue=Count("id", filter=Q(created_at__lt=now - timedelta(hours=VERIFICATION_PROMISE_HOURS))),
+        unreachable=Count("id", filter=Q(unreachable=True)),
+        oldest=Min("created_at"),
+    )
 
 
 def _overdue_count(now: datetime) -> int:
