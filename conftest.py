@@ -4,6 +4,7 @@ import os
 
 import pytest
 from django.core.cache import cache
+from django.db import connection
 from django.middleware.csrf import _get_new_csrf_string
 from rest_framework.test import APIClient
 
@@ -74,6 +75,12 @@ def limit_counters(request, settings):
     """The test runs once with the database's counter table and once with Redis counting."""
     settings.REDIS_URL = LIMITS_REDIS_URL if request.param == "redis" else ""
     return request.param
+
+
+def postgresql_only(reason):
+    """Marks a test whose claim holds only on PostgreSQL (its `reason` says why): skipped on SQLite, so the
+    count of tests run says what was checked there."""
+    return pytest.mark.skipif(connection.vendor != "postgresql", reason=f"PostgreSQL only: {reason}")
 
 
 def make_client(user=None, csrf=True):

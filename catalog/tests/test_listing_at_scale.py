@@ -11,6 +11,7 @@ from catalog.models import SEARCHED_FIELDS, Product
 from catalog.search import planning
 from catalog.search.query import SearchQuery
 from catalog.tests.factories import ProductFactory
+from conftest import postgresql_only
 
 pytestmark = pytest.mark.django_db
 
@@ -173,16 +174,15 @@ def _plan(sql, params):
         return "\n".join(str(row[0]) for row in cursor.fetchall())
 
 
-def test_the_search_index_exists_where_the_database_can_use_it():
-    """PostgreSQL: searches go through the trigram index on the stored search text (catalog migration 0013), and
-    the trigram indexes' pending lists are kept short (0014: a long one turns searches into sequential scans).
-    SQLite: there is none."""
+@postgresql_only("the trigram indexes are PostgreSQL's (SQLite has none)")
+def test_searches_go_through_the_trigram_index_whose_pending_list_is_kept_short():
+    """Searches go through the trigram index on the stored search text (catalog migration 0013), and the trigram
+    indexes' pending lists are kept short (0014: a long one turns searches into sequential scans)."""
     # Enough rows that reading the whole of another index (the walk indexes hold the stored text too) costs more.
     Product.objects.bulk_create(ProductFactory.build_batch(2000))
     ProductFactory(name="Sennheiser HD 600")
     with connection.cursor() as cursor:
-        if connection.vendor == "postgresql":
-            cursor.execute("ANALYZE catalog_product")
+        cursor.execute("ANALYZE catalog_product")
         index_names = {
             name
             for name, info in connection.introspection.get_constraints(cursor, Product._meta.db_table).items()
@@ -191,26 +191,24 @@ def test_the_search_index_exists_where_the_database_can_use_it():
     search = SearchQuery.of("sennheiser", SEARCHED_FIELDS)
     sql, params = search.indexed(Product.objects.order_by()).values("pk").query.sql_with_params()
 
-    if connection.vendor == "postgresql":
-        assert "product_search_text_trgm" in index_names
-        with connection.cursor() as cursor:
-            # 2,000 small rows: reading them all would still be cheaper than any index.
-            cursor.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off")
-        assert "product_search_text_trgm" in _plan(sql, params)
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "SELECT relname, reloptions FROM pg_class WHERE relname IN ('product_search_text_trgm', "
-                "'product_suggest_trgm')"
-            )
-            options = dict(cursor.fetchall())
-        assert options == {
-            "product_search_text_trgm": ["gin_pending_list_limit=256"],
-            "product_suggest_trgm": ["gin_pending_list_limit=256"],
-        }
-    else:
-        assert "product_search_text_trgm" not in index_names
+    assert "product_search_text_trgm" in index_names
+    with connection.cursor() as cursor:
+        # 2,000 small rows: reading them all would still be cheaper than any index.
+        cursor.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off")
+    assert "product_search_text_trgm" in _plan(sql, params)
+    with connection.cursor() as cursor:
+        cursor.execute(
+            "SELECT relname, reloptions FROM pg_class WHERE relname IN ('product_search_text_trgm', "
+            "'product_suggest_trgm')"
+        )
+        options = dict(cursor.fetchall())
+    assert options == {
+        "product_search_text_trgm": ["gin_pending_list_limit=256"],
+        "product_suggest_trgm": ["gin_pending_list_limit=256"],
+    }
 
 
+@postgresql_only("row estimates come from PostgreSQL's planner statistics (SQLite plans without any)")
 def test_the_planner_knows_a_subcategory_belongs_to_its_category():
     """Without the (category, subcategory) statistics PostgreSQL multiplies the two shares, expects a quarter of
     these tablets, and sorts a whole category where walking its index would find the page."""
@@ -221,13 +219,10 @@ def test_the_planner_knows_a_subcategory_belongs_to_its_category():
         for subcategory in subcategories:
             ProductFactory.create_batch(50, category=category, subcategory=subcategory)
     ipads = Product.objects.filter(is_active=True, category="Tablets", subcategory="iPad")
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE catalog_product")
 
-    if connection.vendor == "postgresql":
-        with connection.cursor() as cursor:
-            cursor.execute("ANALYZE catalog_product")
-        assert 45 <= planning.estimated_rows(ipads) <= 55
-    else:  # SQLite plans without row estimates
-        assert planning.estimated_rows(ipads) == 0
+    assert 45 <= planning.estimated_rows(ipads) <= 55
 
 
 @pytest.mark.parametrize("sorted_whole_up_to", [0, 8000])

@@ -7,13 +7,14 @@ import pytest
 from django.db import connection, transaction
 
 from catalog.tests.factories import ProductFactory
+from conftest import postgresql_only
 from core.db_limits import longer_statements, request_limits
 from orders.models import Order
 from orders.tests.checkout import payload
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
-    pytest.mark.skipif(connection.vendor != "postgresql", reason="lock and statement timeouts are PostgreSQL's"),
+    postgresql_only("lock and statement timeouts are PostgreSQL's"),
 ]
 
 UNAVAILABLE = "Service temporarily unavailable. Please try again shortly."

@@ -1,23 +1,29 @@
 """core.idempotency.key_running: a key carried out by one live request at a time, free again once that request's
-database session ends (its worker killed), with no timer."""
+database session ends (its worker killed), with no timer. Only PostgreSQL can tell: elsewhere (SQLite), and behind
+a pooler in transaction mode, key_running answers None and the caller judges by time (orders/tests/test_idempotency
+checks a checkout's retry both ways)."""
 
 import pytest
 from django.db import connection
 
+from conftest import postgresql_only
 from core.idempotency import key_running
 
 from .key_holder import AnotherRequest
 
-pytestmark = pytest.mark.django_db(transaction=True)
+pytestmark = [
+    pytest.mark.django_db(transaction=True),
+    postgresql_only("a key is held by a session advisory lock of PostgreSQL's"),
+]
 
-POSTGRESQL = connection.vendor == "postgresql"
+
+def advisory_locks_of_this_session():
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
+        return cursor.fetchone()[0]
 
 
 def test_a_key_is_held_by_one_request_at_a_time_and_free_once_it_finishes():
-    if not POSTGRESQL:
-        with key_running("checkout", "attempt-1") as held:
-            assert held is None  # SQLite cannot tell: the caller judges by time
-        return
     with AnotherRequest("checkout", "attempt-1"):
         with key_running("checkout", "attempt-1") as held:
             assert held is False
@@ -28,10 +34,6 @@ def test_a_key_is_held_by_one_request_at_a_time_and_free_once_it_finishes():
 
 
 def test_a_key_whose_request_died_is_free_at_once():
-    if not POSTGRESQL:
-        with key_running("checkout", "attempt-3") as held:
-            assert held is None
-        return
     with AnotherRequest("checkout", "attempt-3") as other:
         other.dies()
         with key_running("checkout", "attempt-3") as held:
@@ -39,15 +41,10 @@ def test_a_key_whose_request_died_is_free_at_once():
 
 
 def test_a_finished_request_leaves_no_lock_on_its_kept_connection():
-    if not POSTGRESQL:
-        with key_running("checkout", "attempt-4") as held:
-            assert held is None
-        return
     with key_running("checkout", "attempt-4"):
-        pass
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
-        assert cursor.fetchone()[0] == 0
+        assert advisory_locks_of_this_session() == 1
+
+    assert advisory_locks_of_this_session() == 0
 
 
 def test_behind_a_pooler_in_transaction_mode_no_session_lock_is_taken(settings):
@@ -55,7 +52,4 @@ def test_behind_a_pooler_in_transaction_mode_no_session_lock_is_taken(settings):
 
     with key_running("checkout", "attempt-5") as held:
         assert held is None  # the caller judges by time
-        if POSTGRESQL:
-            with connection.cursor() as cursor:
-                cursor.execute("SELECT count(*) FROM pg_locks WHERE locktype = 'advisory' AND pid = pg_backend_pid()")
-                assert cursor.fetchone()[0] == 0
+        assert advisory_locks_of_this_session() == 0

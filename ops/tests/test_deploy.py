@@ -18,6 +18,7 @@ from django.conf import settings
 from django.db import connection
 
 from catalog.tests.factories import ProductFactory
+from conftest import postgresql_only
 from core import metrics
 from orders.tests.factories import OrderItemFactory
 
@@ -36,7 +37,7 @@ def _database_url(name=None):
     return f"postgres://{user}{password}@{db['HOST'] or '127.0.0.1'}:{db['PORT'] or 5432}/{name or db['NAME']}"
 
 
-@pytest.mark.skipif(connection.vendor != "postgresql", reason="pg_dump and pg_restore back up PostgreSQL")
+@postgresql_only("pg_dump and pg_restore back up PostgreSQL")
 @pytest.mark.django_db(transaction=True)  # committed rows: pg_dump reads from another connection
 def test_a_backup_restores_into_a_fresh_database_with_its_orders(tmp_path):
     item = OrderItemFactory(product=ProductFactory(name="Backed-up Speaker"), quantity=2)

@@ -11,7 +11,7 @@ from django.db import connection
 from django.utils import timezone
 
 from catalog.tests.factories import ProductFactory
-from conftest import make_client
+from conftest import make_client, postgresql_only
 from core.tests.key_holder import AnotherRequest
 from orders.models import CheckoutKey, Order
 from orders.services import CHECKOUT_KEY_ABANDONED, KEY_IN_PROGRESS
@@ -20,8 +20,6 @@ from payments.models import Payment, PaymentEvent, TestGatewayAuthorisation
 from .checkout import CARD_DIGITS, CVV, payload
 
 pytestmark = pytest.mark.django_db
-
-POSTGRESQL = connection.vendor == "postgresql"
 
 
 def checkout(client, body, key):
@@ -93,56 +91,75 @@ def forget_the_order():
 @contextmanager
 def first_request_running(key):
     """The request that claimed `key`, its order not stored yet, still running: on PostgreSQL another database session
-    holds the key as that request's would (core.idempotency.key_running); elsewhere its claim is recent. Yields what
-    first_request_gone takes."""
-    if POSTGRESQL:
-        with AnotherRequest("checkout", key) as first:
-            yield first
+    holds the key as that request's would (core.idempotency.key_running); elsewhere its claim is recent."""
+    if connection.vendor == "postgresql":
+        with AnotherRequest("checkout", key):
+            yield
     else:
-        yield None
+        yield
 
 
-def first_request_gone(first, claim):
-    """The first request died (its worker killed): on PostgreSQL its session ends with it, elsewhere it is presumed
-    dead once its claim is older than CHECKOUT_KEY_ABANDONED."""
-    if POSTGRESQL:
-        first.dies()
-    else:
-        CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED * 2)
+def a_claim_left_running(client, body, key):
+    """A first checkout with `key` whose request died before its order's transaction committed: its claim stays
+    without an order, its card authorised at the gateway."""
+    checkout(client, body, key)
+    claim = CheckoutKey.objects.get(key=key)
+    CheckoutKey.objects.filter(pk=claim.pk).update(order=None)
+    forget_the_order()
+    return claim
+
+
+def assert_the_retry_took_over(taken_over):
+    """The retry placed the one order with the first request's authorisation: the card is held once."""
+    assert taken_over.status_code == 201 and Order.objects.count() == 1
+    payment = Payment.objects.get()
+    assert payment.order_id == taken_over.json()["id"] and payment.status == "authorized"
+    assert TestGatewayAuthorisation.objects.get().reference == payment.reference
 
 
 def test_a_key_still_being_placed_is_422_from_another_browser_not_409(api_client, product):
     body = payload([(product, 1)])
-    checkout(api_client, body, "attempt-running")
-    CheckoutKey.objects.filter(key="attempt-running").update(order=None)  # as if its request were still running
-    forget_the_order()
+    a_claim_left_running(api_client, body, "attempt-running")
 
     with first_request_running("attempt-running"):
         assert checkout(make_client(), body, "attempt-running").status_code == 422
         assert checkout(api_client, body, "attempt-running").status_code == 409
 
 
-def test_a_key_still_being_placed_is_409_until_its_request_is_gone(api_client, product):
+@postgresql_only("a live request's key is held by its session's advisory lock (core.idempotency.key_running)")
+def test_a_key_is_409_while_its_request_lives_however_long_and_taken_over_once_it_dies(api_client, product):
     body = payload([(product, 1)])
-    checkout(api_client, body, "attempt-2")
-    claim = CheckoutKey.objects.get(key="attempt-2")
-    CheckoutKey.objects.filter(pk=claim.pk).update(order=None)  # as if the first request were still running
-    forget_the_order()  # its card authorised at the gateway, its transaction not committed
+    claim = a_claim_left_running(api_client, body, "attempt-2")
+    # Claimed long ago: a request that lives keeps its key however long it runs, a retry never places a second order.
+    CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED * 10)
 
-    with first_request_running("attempt-2") as first:
-        if POSTGRESQL:  # a request that lives keeps its key however long it runs: a retry never places a second order
-            CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED * 10)
+    with AnotherRequest("checkout", "attempt-2") as first:
         running = checkout(api_client, body, "attempt-2")
-        first_request_gone(first, claim)
+        first.dies()
         taken_over = checkout(api_client, body, "attempt-2")
 
     assert running.status_code == 409
     assert running.json() == {"message": KEY_IN_PROGRESS}
-    assert taken_over.status_code == 201 and Order.objects.count() == 1
-    # The retry gets the first request's authorisation again: the card is held once, for the one order.
-    payment = Payment.objects.get()
-    assert payment.order_id == taken_over.json()["id"] and payment.status == "authorized"
-    assert TestGatewayAuthorisation.objects.get().reference == payment.reference
+    assert_the_retry_took_over(taken_over)
+
+
+def test_where_the_database_cannot_tell_a_claim_is_409_until_it_is_presumed_dead(api_client, product, settings):
+    """SQLite, and PostgreSQL behind a pooler in transaction mode (as here on PostgreSQL), take no lock
+    (core.idempotency.key_running): a claim without its order is its request still running until
+    CHECKOUT_KEY_ABANDONED has passed."""
+    if connection.vendor == "postgresql":
+        settings.DATABASE_POOLING = "transaction"
+    body = payload([(product, 1)])
+    claim = a_claim_left_running(api_client, body, "attempt-2")
+    CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED / 2)
+
+    running = checkout(api_client, body, "attempt-2")
+    CheckoutKey.objects.filter(pk=claim.pk).update(claimed_at=timezone.now() - CHECKOUT_KEY_ABANDONED * 2)
+    taken_over = checkout(api_client, body, "attempt-2")
+
+    assert running.status_code == 409
+    assert running.json() == {"message": KEY_IN_PROGRESS}
+    assert_the_retry_took_over(taken_over)
 
 
 def test_a_refused_order_frees_its_key_for_the_corrected_retry(api_client, product):
