@@ -3,7 +3,7 @@ the listings' pages are planned in catalog.search."""
 
 from collections import defaultdict
 
-from django.db.models import Q
+from django.db.models import OuterRef, Q, Subquery
 from django.db.models.functions import Lower
 
 from core.data_versions import cached_under
@@ -119,6 +119,12 @@ def product_get(product_id: int) -> Product:
 def product_low_stock(*, threshold: int):
     """Active products with `threshold` or fewer units left, lowest first (the staff restock list)."""
     return Product.objects.active().filter(stock__lte=threshold).order_by("stock", Lower("name"), "id")
+
+
+def product_name_of(product_id_field: str) -> Subquery:
+    """The name of the product another row points at by `product_id_field`, or None once the product is deleted:
+    a subquery to annotate with."""
+    return Subquery(Product.objects.filter(pk=OuterRef(product_id_field)).order_by().values("name")[:1])
 
 
 def product_exists(product_id: int) -> None:

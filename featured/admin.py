@@ -1,8 +1,8 @@
 from django import forms
 from django.contrib import admin, messages
 
-from catalog.models import Product
-from core.errors import DomainError
+from catalog.selectors import product_exists
+from core.errors import DomainError, NotFound
 from core.fields import is_site_path_or_web_url
 
 from . import selectors, services
@@ -24,8 +24,10 @@ class FeaturedItemForm(forms.ModelForm):
 
     def clean_product_id(self):
         value = self.cleaned_data["product_id"]
-        if not Product.objects.filter(pk=value).exists():
-            raise forms.ValidationError("Product not found")
+        try:
+            product_exists(value)
+        except NotFound as missing:
+            raise forms.ValidationError(missing.message) from None
         return value
 
     def clean_button_link(self):

@@ -1,8 +1,9 @@
 """Read-side queries of featured items (HackSoft "selectors")."""
 
-from django.db.models import OuterRef, QuerySet, Subquery
+from django.db.models import QuerySet
 
 from catalog.models import Product
+from catalog.selectors import product_get, product_name_of
 from core.errors import NotFound
 
 from .models import FeaturedItem
@@ -16,9 +17,7 @@ def with_product_name(queryset: QuerySet[FeaturedItem]) -> QuerySet[FeaturedItem
     A subquery rather than a join: the foreign key has no database constraint, so an item can
     point at a product that no longer exists and must still be listed.
     """
-    return queryset.annotate(
-        product_name=Subquery(Product.objects.filter(pk=OuterRef("product_id")).order_by().values("name")[:1])
-    )
+    return queryset.annotate(product_name=product_name_of("product_id"))
 
 
 def featured_item_list() -> QuerySet[FeaturedItem]:
@@ -39,4 +38,7 @@ def featured_item_active() -> tuple[FeaturedItem | None, Product | None]:
     item = FeaturedItem.objects.filter(is_active=True).first()
     if item is None:
         return None, None
-    return item, Product.objects.active().filter(pk=item.product_id).first()
+    try:
+        return item, product_get(item.product_id)
+    except NotFound:
+        return item, None

@@ -1,7 +1,8 @@
 from rest_framework import serializers
 
-from catalog.models import Product
+from catalog.selectors import product_exists
 from catalog.serializers import ProductSerializer
+from core.errors import NotFound
 from core.fields import FlagField, WholeNumberField, at_most, is_site_path_or_web_url, required_text, same_message
 
 BUTTON_LINK_MESSAGE = 'Button link must be a site path starting with "/" or an http(s) URL'
@@ -43,8 +44,10 @@ class FeaturedItemInputSerializer(serializers.Serializer):
     )
 
     def validate_productId(self, value):
-        if not Product.objects.filter(pk=value).exists():
-            raise serializers.ValidationError("Product not found")
+        try:
+            product_exists(value)
+        except NotFound as missing:
+            raise serializers.ValidationError(missing.message) from None
         return value
 
     def validate_buttonLink(self, value):
