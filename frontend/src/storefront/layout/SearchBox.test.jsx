@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchedUrls, mockApi, page } from '../../test/fakeApi';
 import { CATALOG, makeProduct } from '../../test/fixtures';
 import { renderStorefront } from '../../test/render';
+import { SUGGEST_DEBOUNCE_MS } from './suggestions';
 
 const aurora = makeProduct({ id: 3, name: 'Aurora X1', brand: 'Lumen', category: 'Smartphones', price: '899.00' });
 const buds = makeProduct({ id: 8, name: 'Aurora Buds', brand: 'Lumen', price: '99.00' });
@@ -33,15 +34,27 @@ function api(suggest = (url) => suggestionsFor(new URL(url, 'http://x').searchPa
 const searchField = () => screen.getAllByRole('combobox', { name: 'Search products' })[0];
 const listboxOf = (input) => document.getElementById(input.getAttribute('aria-controls'));
 
+// The debounce runs on fake timers the test moves (they also follow the real clock, so testing-library's waits
+// still poll); typing advances them as it goes.
+const typist = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+const pause = (ms) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('search suggestions', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('suggests from two characters on, as a listbox the field controls', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     const fetchMock = api();
     renderStorefront('/');
     const input = searchField();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     await user.type(input, 'a');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await pause(SUGGEST_DEBOUNCE_MS * 2);
     expect(fetchedUrls(fetchMock, '/api/products/suggest')).toEqual([]);
 
     await user.type(input, 'ur');
@@ -58,7 +71,7 @@ describe('search suggestions', () => {
   });
 
   it('moves with the arrows and opens the active product with Enter', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     api();
     renderStorefront('/');
     const input = searchField();
@@ -77,7 +90,7 @@ describe('search suggestions', () => {
   });
 
   it('lists matching categories and opens one on click', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     api();
     renderStorefront('/');
     await user.type(searchField(), 'aud');
@@ -87,7 +100,7 @@ describe('search suggestions', () => {
   });
 
   it('Enter without a chosen option keeps the full results; Escape closes, then clears', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     api();
     renderStorefront('/');
     const input = searchField();
@@ -107,7 +120,7 @@ describe('search suggestions', () => {
   });
 
   it('closes when the field loses focus', async () => {
-    const user = userEvent.setup();
+    const user = typist();
     api();
     renderStorefront('/');
     const input = searchField();
@@ -119,20 +132,30 @@ describe('search suggestions', () => {
   });
 
   it('never shows a late answer for older text', async () => {
-    const user = userEvent.setup();
-    api(async (url) => {
+    const user = typist();
+    let answerOlderText;
+    const fetchMock = api((url) => {
       const q = new URL(url, 'http://x').searchParams.get('q');
-      if (q === 'au') await new Promise((resolve) => setTimeout(resolve, 500));
-      return q === 'au' ? suggestionsFor('buds') : suggestionsFor('x1');
+      if (q !== 'au') return suggestionsFor('x1');
+      return new Promise((resolve) => {
+        answerOlderText = () => resolve(suggestionsFor('buds'));
+      });
     });
     renderStorefront('/');
     const input = searchField();
     await user.type(input, 'au');
-    await new Promise((resolve) => setTimeout(resolve, 250)); // the request for "au" is on its way
+    await pause(SUGGEST_DEBOUNCE_MS);
+    expect(fetchedUrls(fetchMock, '/api/products/suggest')).toEqual(['/api/products/suggest?q=au']); // on its way
     await user.type(input, 'r');
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getByRole('option')).toHaveTextContent('Aurora X1');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await waitFor(() => expect(within(listbox).getByRole('option')).toHaveTextContent('Aurora X1'));
+
+    await act(async () => answerOlderText());
+    await pause(SUGGEST_DEBOUNCE_MS);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Aurora X1Lumen$899.00']);
   });
 });
