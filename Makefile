@@ -79,7 +79,7 @@ bench: setup chromium wrk nginx
 
 # Lint first: a lint error fails `make test` (and CI) like a failing test.
 lint: $(VENV)/.installed node_modules/.installed
-	$(PY) scripts/check_brief_packages.py
+	$(PY) scripts/check_required_packages.py
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 	$(VENV)/bin/lint-imports

@@ -1,4 +1,4 @@
-"""Answer shapes declared once (DESIGN-NOTES: Code shape): a read-only serializer's fields are the shape, which
+"""Answer shapes declared once (decision 0021): a read-only serializer's fields are the shape, which
 drf-spectacular documents, and `PlainShape` compiles those same fields into a plain function that builds the
 answer.
 

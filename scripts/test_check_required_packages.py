@@ -1,7 +1,7 @@
 import json
 from pathlib import Path
 
-from check_brief_packages import main, missing_packages
+from check_required_packages import main, missing_packages
 
 ROOT = Path(__file__).resolve().parent.parent
 REQUIREMENTS = (ROOT / "requirements.txt").read_text()
@@ -15,7 +15,7 @@ def without_npm(name):
     return json.dumps(manifest)
 
 
-def test_the_project_has_every_package_the_brief_names():
+def test_the_project_has_every_required_package():
     assert missing_packages(REQUIREMENTS, PACKAGE_JSON) == []
     assert main() == 0
 

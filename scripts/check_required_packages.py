@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Fails, naming each one, when a package the project's brief names is no longer a dependency (`make lint`).
+"""Fails, naming each one, when one of the project's required packages is no longer a dependency (`make lint`).
 
-The brief's stack is not ours to trade for a lighter alternative (DESIGN-NOTES.md, "The brief's packages").
+The packages listed here are the stack the project was commissioned with: not ours to trade for a lighter
+alternative (decision 0012).
 """
 
 import json
@@ -11,7 +12,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-BRIEF_PYTHON = (
+REQUIRED_PYTHON = (
     "Django",
     "djangorestframework",
     "django-vite",
@@ -23,7 +24,7 @@ BRIEF_PYTHON = (
     "factory-boy",
 )
 # Each entry is satisfied by any one of its names (React Router's declarative mode ships under both).
-BRIEF_NPM = (
+REQUIRED_NPM = (
     ("react",),
     ("react-dom",),
     ("react-router-dom", "react-router"),
@@ -52,19 +53,19 @@ def python_requirements(text):
 
 
 def missing_packages(requirements_text, package_json_text):
-    """The brief's packages that are not dependencies, as "python: NAME" / "npm: NAME" lines."""
+    """The required packages that are not dependencies, as "python: NAME" / "npm: NAME" lines."""
     python = python_requirements(requirements_text)
     manifest = json.loads(package_json_text)
     npm = {**manifest.get("dependencies", {}), **manifest.get("devDependencies", {})}
-    missing = [f"python: {name}" for name in BRIEF_PYTHON if normalized(name) not in python]
-    missing += [f"npm: {' or '.join(names)}" for names in BRIEF_NPM if not any(name in npm for name in names)]
+    missing = [f"python: {name}" for name in REQUIRED_PYTHON if normalized(name) not in python]
+    missing += [f"npm: {' or '.join(names)}" for names in REQUIRED_NPM if not any(name in npm for name in names)]
     return missing
 
 
 def main():
     missing = missing_packages((ROOT / "requirements.txt").read_text(), (ROOT / "package.json").read_text())
     for line in missing:
-        print(f"The project's brief names a package that is no longer a dependency: {line}", file=sys.stderr)
+        print(f"A required package is no longer a dependency: {line}", file=sys.stderr)
     return 1 if missing else 0
 
 
