@@ -2,7 +2,7 @@
 
 Safe by default: DEBUG is off unless the environment turns it on (`make run` and `make test` do),
 so a deployment that forgets it gets production behaviour. Production sets SECRET_KEY and
-ALLOWED_HOSTS (see README and DESIGN-NOTES.md).
+ALLOWED_HOSTS (docs/configuration.md; decision 0013).
 """
 
 import os
@@ -125,7 +125,7 @@ DATABASES = {
 # lock and runs one statement (then a JSON 503 with Retry-After), and the memory of a sort or bitmap. A search
 # reads its matches through a bitmap of the products' pages, exact only while it fits in work_mem: with
 # PostgreSQL's default 4 MB it turns lossy past ~60,000 pages (a million products) and every row of a lossy page
-# is checked again ("phones": 326,694 rows in vain, 782 ms; DESIGN-NOTES, catalogue scale). Staff imports and
+# is checked again (decision 0019). Staff imports and
 # exports get LONG_STATEMENT_TIMEOUT.
 DATABASE_LOCK_TIMEOUT = os.environ.get("DATABASE_LOCK_TIMEOUT", "5s")
 DATABASE_STATEMENT_TIMEOUT = os.environ.get("DATABASE_STATEMENT_TIMEOUT", "15s")
