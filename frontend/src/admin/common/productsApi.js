@@ -77,7 +77,7 @@ export const createProduct = {
   invalidates: () => productChange(),
 };
 
-/** PUT replaces the fields given (DESIGN-NOTES: optional fields left out keep their value). */
+/** PUT replaces the fields given (decision 0017: optional fields left out keep their value). */
 export const updateProduct = {
   request: (id, payload) => apiRequest('PUT', productUrl(id), payload),
   invalidates: productChange,
