@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
  * The modules the storefront's first view imports statically, found once the module graph is built (before
  * chunking), so they can make one chunk with the entry. Left alone, Rolldown puts the ones the entry shares with
  * lazy chunks into small chunks of their own: five more requests before the first paint, which HTTP/1.1's six
- * connections per site queue (bench/RESULTS.md, session 6).
+ * connections per site queue (decision 0029).
  */
 function firstViewModules() {
   const modules = new Set();
@@ -63,7 +63,7 @@ const styleSingletonAlias = {
 /**
  * React Router's production build, for the built bundles: its package.json names only its development build, whose
  * warnings and the checks behind them (ENABLE_DEV_WARNINGS) bundlers then ship (remix-run/react-router#14102).
- * Same version and API, 1.3 KB less of the first view's script (bench/RESULTS.md, session 19). The dev server and
+ * Same version and API, 1.3 KB less of the first view's script (decision 0029). The dev server and
  * the tests keep the development build and its warnings.
  */
 const reactRouterProductionAliases = [

@@ -1,11 +1,11 @@
 """Lighthouse, mobile (simulated throttling), many times over, on one or more builds of the shop served side by side:
-the A/B of a front-end change, with the main thread's work broken down (bench/RESULTS.md, session 19).
+the A/B of a front-end change, with the main thread's work broken down (bench/RESULTS.md history, session 19).
 
 Each side is a checkout (the current one, or a worktree of another commit with `npm run build` done in it), served
 by its own gunicorn (DEBUG=false, whitenoise, `gunicorn.conf.py`) behind its own HTTPS/HTTP2 front (nginx,
 bench/nginx.conf), from the same database, each with a Redis server of its own: the kept pages are keyed by the
 build's entry script, which two builds share when only the pages or the lazy chunks changed, and a shared cache
-then served one side's pages on both (bench/RESULTS.md, session 20). Each round runs every page on every side in
+then served one side's pages on both (bench/RESULTS.md history, session 20). Each round runs every page on every side in
 turn, the sides' order reversed every other round, so a machine whose load moves charges both sides alike. The
 summary gives each figure's median and range per page and side, and the main-thread breakdown, script bootup, long
 tasks and bytes received of the median run (by TBT).

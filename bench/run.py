@@ -317,7 +317,7 @@ POSTGRES_SETTINGS = (
 def postgres_server(url):
     """The server's settings, and whether the products' table and indexes fit in its shared buffers: when they do
     not, every row a search reads past them is copied in from the operating system's cache (at a million
-    products, with 128 MB, the distinct searches took 40 % longer in all than with 6 GB; bench/RESULTS.md)."""
+    products, with 128 MB, the distinct searches took 40 % longer in all than with 6 GB; decision 0033)."""
     with psycopg.connect(url) as conn:
         settings = {name: conn.execute(f"SHOW {name}").fetchone()[0] for name in POSTGRES_SETTINGS}
         buffers, catalogue = conn.execute(

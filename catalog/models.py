@@ -92,9 +92,9 @@ class Product(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     # search_document() upper-cased, kept by the database on every write. The walk indexes below INCLUDE it, so a
     # walk for a search's page checks each row inside the index (an index-only scan, ~0.3 µs a row) instead of
-    # fetching it from the table (~4 µs; bench/RESULTS.md, session 16). On PostgreSQL a trigram index on it
+    # fetching it from the table (~4 µs; decision 0019). On PostgreSQL a trigram index on it
     # (migration 0013) finds a search's matches; checking one found there reads this text instead of joining and
-    # upper-casing five fields again (bench/RESULTS.md, session 17).
+    # upper-casing five fields again (decision 0019).
     search_text = models.GeneratedField(
         expression=Upper(search_document()), output_field=models.TextField(), db_persist=True
     )

@@ -17,7 +17,7 @@ from .models import Product
 from .services import product_lock
 
 # What selling a product reads of it: checkout locks these columns only, as loading the descriptions, features
-# and specifications of every product in a cart cost more than locking them (bench/RESULTS.md, session 5).
+# and specifications of every product in a cart cost more than locking them (decision 0021).
 SALE_FIELDS = ("id", "name", "price", "stock", "is_active", "color_options")
 
 
@@ -56,7 +56,7 @@ def stock_release(quantities: Mapping[int, int]) -> None:
 
 def _lock_for_sale(product_ids: Iterable[int]) -> dict[int, Product]:
     """product_lock(product_ids, fields=SALE_FIELDS), its SELECT … FOR UPDATE (in id order) written as SQL: the ORM
-    took as long to build it and its rows as PostgreSQL took to run it (bench/RESULTS.md, session 14). SQLite has
+    took as long to build it and its rows as PostgreSQL took to run it (decision 0021). SQLite has
     no row locks: there product_lock makes the transaction the database's one writer."""
     if not connection.features.has_select_for_update:
         return product_lock(product_ids, fields=SALE_FIELDS)
@@ -79,7 +79,7 @@ def _add_to_stock(changes: Mapping[int, int]) -> None:
     """Add each (possibly negative) change to its product's stock, in one statement however many products.
 
     Written as SQL: the ORM's Case/When form of this statement spent longer building the expression than
-    the database spent running it (18 % of a checkout's CPU under load, bench/RESULTS.md session 5)."""
+    the database spent running it (decision 0021)."""
     if not changes:
         return
     quote = connection.ops.quote_name

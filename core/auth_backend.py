@@ -13,7 +13,7 @@ from .data_versions import cached_under, data_changed
 
 # The permissions of each staff member are kept in the cache under this data version (core.data_versions), which
 # any change to who holds what bumps (CoreConfig.ready): a staff request then reads them with its other cache
-# reads instead of a query of joins every time (bench/RESULTS.md, session 12). Kept at most this long all the same.
+# reads instead of a query of joins every time (decision 0031). Kept at most this long all the same.
 STAFF_ACCESS = "staff-access"
 PERMISSIONS_KEPT_SECONDS = 300
 
@@ -30,7 +30,7 @@ def _user_by_pk_query(alias: str) -> tuple[str, list[str]]:
 class SessionUserBackend(ModelBackend):
     """Reads the session's user the way ModelBackend does (the same row, the same active check), from SQL built
         once: under load, building that query with the ORM on every request was a fifth of a cached staff read's
-        CPU (bench/RESULTS.md, session 5). A staff request's permissions (core.permissions) are read in one query,
+        CPU (decision 0021). A staff request's permissions (core.permissions) are read in one query,
     the member's own and their roles' together, where ModelBackend makes two. Sign-in and the rest are
     ModelBackend's."""
 

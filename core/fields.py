@@ -23,7 +23,7 @@ class FieldsBuiltOncePerThread:
     DRF copies the declared fields so that one instance's fields never point at another instance; validating
     touches no field state but that pointer (`parent`, set again here for each instance), and a thread
     validates one body at a time. Only for serializers that validate input and whose `fields` nobody edits:
-    under load, checkout spent about a fifth of its Python time in those copies (bench/RESULTS.md, session 7).
+    under load, checkout spent about a fifth of its Python time in those copies (decision 0021).
 
     The kept fields hold their serializer weakly, so a body (a card number, say) is not kept in memory past its
     request by the fields that validated it.

@@ -2,7 +2,7 @@
 answers as a cache miss while Redis cannot be reached (core.redis_guard).
 
 Django's client builds a new `redis.Redis` for every cache call, and each one copies redis-py's table of
-response callbacks: about 0.1 ms of CPU per call, and a cached public read makes two calls (bench/RESULTS.md).
+response callbacks: about 0.1 ms of CPU per call, and a cached public read makes two calls (decision 0021).
 A redis-py client is thread-safe and holds no connection of its own, so one per pool is enough.
 
 Django's `incr` asks EXISTS, then INCRBY: two round trips, and a key that expires between them is created

@@ -100,8 +100,8 @@ def payment_authorise(*, amount: Decimal, source, attempt_key: str = "") -> Auth
 
 
 def payment_record(authorisation: Authorisation, order) -> Payment:
-    """The order's payment, recorded in the order's own transaction with its ledger's first event (bench/RESULTS.md,
-    session 18: a record of its own before the order cost a third of checkout's throughput). An authorisation is never
+    """The order's payment, recorded in the order's own transaction with its ledger's first event (decision
+    0001: a record of its own before the order cost a third of checkout's throughput). An authorisation is never
     the payment of two orders: one the provider had given before (a browser's PaymentIntent named again) is refused
     when an order has it."""
     state = authorisation.state

@@ -2,8 +2,8 @@
 
 Why inline: a linked style sheet blocks the first paint for one more request. On a slow phone (Lighthouse's
 devtools throttling, ~560 ms per request) the server-rendered page painted only once that sheet had arrived,
-after its picture; inlined, the text paints with the HTML and the picture as soon as it is in (bench/RESULTS.md,
-session 9). The sheet is ~7 KB gzipped, and a visit loads one page: the SPA moves between screens itself.
+after its picture; inlined, the text paints with the HTML and the picture as soon as it is in (decision
+0023). The sheet is ~7 KB gzipped, and a visit loads one page: the SPA moves between screens itself.
 
 The Content-Security-Policy keeps refusing inline styles: the response allows this one by its hash
 (`EntryStyle.source`), which stays right for pages the page cache keeps, as they are kept per build of the bundle.
@@ -70,7 +70,7 @@ def chunk_preloads(chunk: str, entry: str) -> ChunkPreloads | None:
     """What a page preloads for the lazy chunk its first screen shows (FirstScreen.chunk): its script, its imports'
     and their style sheets, less what the entry loads itself. django-vite's preload tag names the entry's script and
     style sheet too, and a page that inlines the sheet downloaded it again, at the highest priority, while its
-    document still arrived (bench/RESULTS.md, session 20). Read once per process; None with Vite's dev server, which
+    document still arrived (decision 0029). Read once per process; None with Vite's dev server, which
     serves the modules as asked."""
     if settings.DJANGO_VITE["default"]["dev_mode"]:
         return None

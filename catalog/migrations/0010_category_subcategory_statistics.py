@@ -1,7 +1,7 @@
 """Extended statistics on (category, subcategory) for PostgreSQL's planner. A subcategory belongs to one category,
 but the planner multiplies their selectivities as if independent: it expected 714 of the 5,683 in-stock
 "Smartphones / Mid-Range" products at 100k and sorted the whole category (36.7 ms) instead of walking the price
-index for the page (3.6 ms with these statistics; bench/RESULTS.md, session 14)."""
+index for the page, as it does with these statistics (decision 0019)."""
 
 from django.db import migrations
 

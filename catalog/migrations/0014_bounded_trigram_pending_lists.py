@@ -4,7 +4,7 @@ from django.db import migrations
 # passes this many kB (PostgreSQL's default: 4096). The planner charges every search for scanning the whole list:
 # at 100k products 2,400 checkouts that moved their row (a full page: the row's new version goes elsewhere, so
 # every index takes it) filled 488 pages, and sorts of a few thousand matches turned into sequential scans (1,000
-# distinct searches 8.6 -> 13.5 s; bench/RESULTS.md, session 17). At 256 kB the list holds 32 pages at most.
+# distinct searches took half as long again; decision 0019). At 256 kB the list holds 32 pages at most.
 PENDING_LIST_KB = 256
 TRIGRAM_INDEXES = ("product_search_text_trgm", "product_suggest_trgm")
 

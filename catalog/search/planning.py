@@ -1,4 +1,4 @@
-"""How a page of a listing or a search is found at catalogue scale (bench/RESULTS.md): the listing orders have
+"""How a page of a listing or a search is found at catalogue scale (decision 0019): the listing orders have
 partial indexes (catalog.models), substring search a trigram index on PostgreSQL, and counts of a search stop at
 SEARCH_COUNT_CAP instead of visiting every match. A page of many matches walks the ordering's index; of fewer, sorts
 them whole."""
@@ -16,7 +16,7 @@ SEARCH_COUNT_CAP = 1000
 
 
 # Up to this many matches a search sorts them all (found through the trigram index, a few ms per thousand);
-# beyond, they are dense enough that walking the ordering's index finds a page sooner (bench/RESULTS.md).
+# beyond, they are dense enough that walking the ordering's index finds a page sooner (decision 0019).
 SORTED_MATCHES_CAP = 8000
 
 
@@ -111,14 +111,14 @@ WALK_ROWS = 4000
 # When the matches are very many, the walk may go on up to this many rows: sorting them reads every one (~7 µs a
 # match), a walked row costs ~9 µs (its heap fetch and the match), and a walk stops at its page's last match.
 # At a million products 159,400 hold "pro", the first 4,000 by name hold one, and the 14,432nd holds the next: the
-# sort took 1.08 s (bench/RESULTS.md, session 15).
+# sort read every one of them (decision 0019).
 LONG_WALK_ROWS = 32000
 
 
 # A walk that reads its rows inside a walk index (every field searched, across every category: the index INCLUDEs
 # the stored search text) costs ~0.37 µs a row, a tenth of a fetched one, so it may go on up to one and a half times
 # the rows the sort would read, and this many at most (~75 ms). At a million products "phones" page 6 by -price
-# finds its 145th match 104,595 rows deep (bench/RESULTS.md, session 16).
+# finds its 145th match 104,595 rows deep (decision 0019).
 INDEX_WALK_ROWS = 200_000
 
 
