@@ -108,7 +108,7 @@ def order_risk_signals(
 def _risk_counts_sql(vendor: str) -> str:
     """order_risk_signals' one query (the same on PostgreSQL and SQLite), written as SQL: building its four filtered
     counts through the ORM took eight times as long as running them, a quarter of a checkout's Python
-    (bench/RESULTS.md, session 14). The OR finds the orders through the (key, created_at) indexes."""
+    (decision 0025). The OR finds the orders through the (key, created_at) indexes."""
     quote = connection.ops.quote_name
     table = quote(Order._meta.db_table)
     phone, card, address, holder, created = (
@@ -135,7 +135,7 @@ _EXPORT_FIELDS = ("id", "created_at", "customer_name", "phone", "status", "total
 
 def _export_lines(order_ids: list[int]) -> defaultdict[int, list[tuple[int, str]]]:
     """Each order's lines as (quantity, product name), in line order. Written as SQL: through the ORM,
-    preparing every id of the IN list one by one took most of this query's time (bench/RESULTS.md, session 6);
+    preparing every id of the IN list one by one took most of this query's time (decision 0026);
     integers and text come back the same from every database, so nothing is lost by skipping the ORM."""
     lines = defaultdict(list)
     if not order_ids:

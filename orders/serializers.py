@@ -455,7 +455,7 @@ class OrderListParamsSerializer(serializers.Serializer):
 # Each answer's shape is declared once, by its serializer: drf-spectacular documents the fields, and the same
 # fields compiled into a plain function (core.shapes.PlainShape, `Serializer.represent`) build the answer,
 # because field-by-field serialization of 20 orders with their lines cost more than the queries
-# (bench/RESULTS.md).
+# (decision 0021).
 
 
 @extend_schema_field({"type": "string", "nullable": True, "enum": ["Visa", "Mastercard", "Amex", "Discover", None]})
