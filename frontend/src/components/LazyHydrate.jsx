@@ -3,7 +3,7 @@ import { useHydrated } from '../lib/useHydrated';
 
 // Sections below the first screen (the home page's carousels) keep the server's HTML and are hydrated when they
 // come near the screen or when React needs them, not with the rest of the page: their hydration was most of the
-// home page's main-thread work after its first paint (bench/RESULTS.md, session 19). React's own selective
+// home page's main-thread work after its first paint (decision 0035). React's own selective
 // hydration does the work: a component that suspends while it is being hydrated leaves its Suspense boundary's
 // server HTML as it is, and React hydrates it once the promise it waits on settles. React renders such a
 // boundary again when it needs it sooner: a press, a click or a key in it (React hydrates the boundary before it

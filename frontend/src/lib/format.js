@@ -1,6 +1,6 @@
 // Money and counts are written by hand, in en-US's form: a page's first Intl call (Intl.NumberFormat,
 // toLocaleString) loads ICU's locale data, 18-51 ms of the main thread in the bench machine's Chromium and four times
-// that on Lighthouse's phone, and every storefront page shows prices as it hydrates (bench/RESULTS.md, session 19).
+// that on Lighthouse's phone, and every storefront page shows prices as it hydrates (decision 0035).
 // format.test.js holds them to Intl's output. Dates (staff screens, tracking) still use Intl, made on first use.
 
 /** "1234567" -> "1,234,567" (the digits of a whole number). */

@@ -33,8 +33,8 @@ export function CartProvider({ children }) {
   // same; the stored lines show right after, as a transition: a change of the cart's value reaches the sections
   // still waiting to be hydrated (components/LazyHydrate.jsx), which React then hydrates first, in slices, where
   // the render that follows hydration would have rendered them anew in one long task. An empty stored cart keeps
-  // NO_LINES: the cart's value does not change and nothing that reads it renders again (bench/RESULTS.md, session
-  // 19). Changes always start from the stored lines.
+  // NO_LINES: the cart's value does not change and nothing that reads it renders again (decision
+  // 0035). Changes always start from the stored lines.
   const hydrated = useHydrated(); // false while hydrating, true in a render that is not a hydration
   const [showStored, setShowStored] = useState(hydrated);
   useEffect(() => {
