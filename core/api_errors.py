@@ -1,12 +1,14 @@
 """The one error format of the API: {"message": "...", "errors": {field: [...]}}."""
 
 import math
+from collections.abc import Mapping
+from contextlib import contextmanager
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import RequestDataTooBig
 from django.http import Http404, JsonResponse
 from django.views import defaults
-from rest_framework import exceptions, status
+from rest_framework import exceptions, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler as drf_exception_handler
 
@@ -83,6 +85,41 @@ def _first_message(errors):
         if messages:
             return messages[0]
     return VALIDATION_MESSAGE
+
+
+def _body_path(fields: Mapping, path: list[str]) -> list[str] | None:
+    """The body's field names along a path of `source` names through `fields`; None when the first is not there.
+    A `source="*"` serializer's fields answer in its place; a list's item keeps its index."""
+    name, rest = path[0], path[1:]
+    for field_name, field in fields.items():
+        if field.source == "*" and isinstance(field, serializers.Serializer):
+            inner = _body_path(field.fields, path)
+            if inner is not None:
+                return [field_name, *inner]
+        elif field.source == name:
+            named = [field_name]
+            if rest and rest[0].isdigit() and isinstance(field, (serializers.ListField, serializers.ListSerializer)):
+                named.append(rest[0])
+                field, rest = field.child, rest[1:]
+            if rest and isinstance(field, serializers.Serializer):
+                return named + (_body_path(field.fields, rest) or rest)
+            return named + rest
+    return None
+
+
+@contextmanager
+def errors_named_by(serializer: serializers.Serializer):
+    """Refusals raised inside name the service's arguments (`lines.0.product_id`); answer with the field paths of
+    the body `serializer` read (`items.0.productId`)."""
+    try:
+        yield
+    except DomainError as refusal:
+        if refusal.errors:
+            refusal.errors = {
+                ".".join(_body_path(serializer.fields, path.split(".")) or [path]): messages
+                for path, messages in refusal.errors.items()
+            }
+        raise
 
 
 def exception_handler(exc, context):

@@ -83,7 +83,8 @@ def _cart(lines: Sequence[Mapping]) -> tuple[list[CartLine], dict[int, int]]:
 
 
 def _refuse(problems: list[tuple[str, str]], code: str) -> None:
-    """Refuse the order, naming the first problem, with every problem keyed by its field path."""
+    """Refuse the order, naming the first problem, with every problem keyed by its path in order_place's arguments
+    (`lines.0.quantity`); the API names its own fields (core.api_errors.errors_named_by)."""
     errors: dict[str, list[str]] = {}
     for path, message in problems:
         errors.setdefault(path, []).append(message)
@@ -100,10 +101,10 @@ def _line_problems(lines: Sequence[CartLine], products: Mapping[int, Product]) -
     for index, line in enumerate(lines):
         product = products.get(line.product_id)
         if product is None or not product.is_active:
-            problems.append((f"items.{index}.productId", ITEM_UNAVAILABLE))
+            problems.append((f"lines.{index}.product_id", ITEM_UNAVAILABLE))
         elif line.selected_color and product.color_options and line.selected_color not in product.color_options:
             problems.append(
-                (f"items.{index}.selectedColor", f'"{product.name}" is not available in {line.selected_color}')
+                (f"lines.{index}.selected_color", f'"{product.name}" is not available in {line.selected_color}')
             )
     return problems
 
@@ -125,7 +126,7 @@ def _stock_problems(
             if product.stock <= 0
             else f'Only {product.stock} of "{product.name}" left in stock'
         )
-        problems.append((f"items.{first_line[product_id]}.quantity", message))
+        problems.append((f"lines.{first_line[product_id]}.quantity", message))
     return problems
 
 
@@ -218,7 +219,7 @@ def order_place(
     """
     cart, requested = _cart(lines)
     if not cart:
-        raise RuleViolation("Your cart is empty", errors={"items": ["Your cart is empty"]}, code="empty_cart")
+        raise RuleViolation("Your cart is empty", errors={"lines": ["Your cart is empty"]}, code="empty_cart")
     # With Stripe the card never reaches us (`payment_intent_id`): the provider names it once authorised.
     card = cards.card_kept(card_number) if card_number else CARD_NOT_SEEN
     if not velocity_counted:

@@ -15,7 +15,7 @@ from audit.models import AuditEntry
 from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
 from core import metrics
-from core.api_errors import RateLimited
+from core.api_errors import RateLimited, errors_named_by
 from core.csv_export import CSVDownloadNegotiation, csv_response
 from core.data_versions import cached_under
 from core.errors import DomainError, PaymentRefused
@@ -171,10 +171,13 @@ class OrderCollectionApi(APIView):
         serializer.is_valid(raise_exception=True)
         fields = serializer.validated_data
         client = checkout_client(request)
-        card_testing.challenge_check(address=client_address(request), session=client, solution=fields.pop("altcha", ""))
-        if key is None:
-            return services.order_place(**fields)
-        order, _ = services.order_place_once(idempotency_key=key, client=client, **fields)
+        with errors_named_by(serializer):
+            card_testing.challenge_check(
+                address=client_address(request), session=client, solution=fields.pop("altcha", "")
+            )
+            if key is None:
+                return services.order_place(**fields)
+            order, _ = services.order_place_once(idempotency_key=key, client=client, **fields)
         return order
 
 
@@ -409,7 +412,8 @@ class PaymentIntentApi(APIView):
     def post(self, request):
         serializer = PaymentIntentInputSerializer(data=request.data)
         serializer.is_valid(raise_exception=True)
-        intent = services.payment_intent_for_cart(**serializer.validated_data)
+        with errors_named_by(serializer):
+            intent = services.payment_intent_for_cart(**serializer.validated_data)
         response = Response(intent)
         response["Cache-Control"] = "private, no-store"
         return response

@@ -102,9 +102,9 @@ def test_order_place_refuses_with_every_problem_keyed_by_its_line():
         )
 
     assert refused.value.errors == {
-        "items.0.selectedColor": [f'"{phone.name}" is not available in Pink'],
-        "items.1.productId": ["An item in your cart is no longer available"],
-        "items.0.quantity": [f'Only 1 of "{phone.name}" left in stock'],
+        "lines.0.selected_color": [f'"{phone.name}" is not available in Pink'],
+        "lines.1.product_id": ["An item in your cart is no longer available"],
+        "lines.0.quantity": [f'Only 1 of "{phone.name}" left in stock'],
     }
     with pytest.raises(RuleViolation, match="Prices have changed"):
         place([{"product_id": phone.pk, "quantity": 1}], "299.00")

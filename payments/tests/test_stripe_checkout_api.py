@@ -64,6 +64,13 @@ def test_the_intent_is_for_the_total_at_database_prices(stripe_gateway, api_clie
     assert empty.status_code == 400 and empty.json()["errors"] == {"items": ["Your cart is empty"]}
 
 
+def test_an_intent_is_refused_for_short_stock_naming_the_line_as_the_body_does(stripe_gateway, api_client, product):
+    short = intent_for(api_client, product, quantity=5)
+
+    assert short.status_code == 400
+    assert short.json()["errors"] == {"items.0.quantity": ['Only 4 of "Volt Phone" left in stock']}
+
+
 def test_an_intent_the_browser_did_not_confirm_places_no_order(stripe_gateway, api_client, product):
     intent = intent_for(api_client, product)
 
