@@ -49,12 +49,37 @@ def test_pages_render_with_nothing_refused(page: Page, base_url, path, visible):
 
 
 def scroll_down_until_it_stays(page: Page, y: int) -> None:
-    for _ in range(20):
-        page.evaluate(f"window.scrollTo(0, {y})")
-        page.wait_for_timeout(50)
-        if page.evaluate("window.scrollY") == y:
-            return
-    raise AssertionError(f"the page would not stay scrolled to {y}")
+    """Scrolled to `y`, again at each poll, until a poll finds the page still there (nothing scrolled it back)."""
+    page.wait_for_function(
+        """(y) => {
+            const stayed = window.scrollY === y && window.scrolledTo === y;
+            window.scrolledTo = y;
+            window.scrollTo(0, y);
+            return stayed;
+        }""",
+        arg=y,
+        polling=50,
+    )
+
+
+def count_gestures(page: Page) -> None:
+    """The page counts the wheel turns and key presses that reach it, and the frames drawn since the last one."""
+    page.evaluate(
+        """() => {
+            window.gestures = 0;
+            window.framesSinceGesture = 0;
+            const gesture = () => { window.gestures += 1; window.framesSinceGesture = 0; };
+            addEventListener('wheel', gesture, { capture: true, passive: true });
+            addEventListener('keydown', gesture, { capture: true });
+            const frame = () => { window.framesSinceGesture += 1; requestAnimationFrame(frame); };
+            requestAnimationFrame(frame);
+        }"""
+    )
+
+
+def wait_for_the_gestures_to_be_handled(page: Page, gestures: int) -> None:
+    # A scroll the gestures caused would have moved the page within the frames drawn after the last of them.
+    page.wait_for_function("(gestures) => window.gestures >= gestures && window.framesSinceGesture >= 10", arg=gestures)
 
 
 def test_the_page_behind_an_open_dialog_does_not_scroll(page: Page, base_url):
@@ -72,9 +97,16 @@ def test_the_page_behind_an_open_dialog_does_not_scroll(page: Page, base_url):
     expect(page.get_by_role("dialog")).to_be_visible()
     # The lock's style sheet is adopted through the CSSOM (frontend/src/lib/styleSingleton.js), not refused.
     expect(page.locator("body")).to_have_css("overflow", "hidden")
+    count_gestures(page)
     page.mouse.wheel(0, 600)
     page.keyboard.press("PageDown")
-    page.wait_for_timeout(300)  # a scroll the lock let through would have moved the page by now
+    wait_for_the_gestures_to_be_handled(page, 2)
 
     assert page.evaluate("window.scrollY") == before
+    # Closed, the dialog lets the same wheel scroll the page again, within as many frames.
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog")).to_have_count(0)
+    page.mouse.wheel(0, 600)
+    wait_for_the_gestures_to_be_handled(page, 4)
+    assert page.evaluate("window.scrollY") > before
     assert refusals == []

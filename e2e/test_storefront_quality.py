@@ -285,6 +285,20 @@ def test_the_stock_limit_disables_add_and_plus_and_says_why(page: Page, base_url
     shot(page, "stock-limit-cart", width)
 
 
+def count_scroll_ends(track):
+    """The track counts the ends of its scrolls from now on (the browser's scrollend: a smooth scroll has settled,
+    snapped to its card)."""
+    track.evaluate(
+        "(track) => { track.scrollEnds = 0; track.addEventListener('scrollend', () => track.scrollEnds++); }"
+    )
+
+
+def press_and_wait_for_the_scroll(page: Page, button, track):
+    ends = track.evaluate("(track) => track.scrollEnds")
+    button.click()
+    page.wait_for_function("([track, ends]) => track.scrollEnds > ends", arg=[track.element_handle(), ends])
+
+
 def test_carousel_buttons_stop_at_the_ends_and_step_by_whole_cards(page: Page, base_url, shop, width):
     page.goto(base_url + "/")
     phones = page.get_by_role("region", name="Smartphones")
@@ -292,22 +306,18 @@ def test_carousel_buttons_stop_at_the_ends_and_step_by_whole_cards(page: Page, b
     right = phones.get_by_role("button", name="Scroll Smartphones right")
     track = phones.locator(".carousel__track")
     expect(left).to_be_disabled()
-    right.click()
-    page.wait_for_function(
-        "(track) => track.scrollLeft > 0 && !track.getAnimations().length", arg=track.element_handle()
-    )
-    page.wait_for_timeout(400)  # smooth scrolling settles
+    count_scroll_ends(track)
+    press_and_wait_for_the_scroll(page, right, track)
     step = track.evaluate("(track) => track.scrollLeft")
     stride = track.evaluate("(track) => track.children[1].offsetLeft - track.children[0].offsetLeft")
     if width == "phone":
         assert step == 320  # two whole cards: snapping keeps the 320 px step
-    assert step % stride == 0
+    assert step > 0 and step % stride == 0
     expect(left).to_be_enabled()
     for _ in range(6):
-        if right.is_disabled():
+        if track.evaluate("(track) => track.scrollLeft + track.clientWidth >= track.scrollWidth - 1"):
             break
-        right.click()
-        page.wait_for_timeout(400)
+        press_and_wait_for_the_scroll(page, right, track)
     expect(right).to_be_disabled()
     expect(left).to_be_enabled()
 
