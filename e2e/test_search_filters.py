@@ -157,7 +157,14 @@ def test_a_filtered_page_loads_without_a_layout_shift(page: Page, base_url, audi
     page.goto(base_url + path)
     expect_app_started(page)
     page.wait_for_load_state("networkidle")
-    page.wait_for_timeout(300)
+    # Every picture due on the screen loaded and the fonts in; the frames after them drawn, and their shifts reported.
+    page.wait_for_function(
+        "() => document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete"
+        " || image.loading === 'lazy')"
+    )
+    page.evaluate(
+        "() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(drawn))))"
+    )
     assert page.evaluate("PerformanceObserver.supportedEntryTypes.includes('layout-shift')")
     assert page.evaluate("window.layoutShift") == 0
 
