@@ -49,6 +49,7 @@ def tracked_paths() -> frozenset[str]:
 def path_exists(name: str) -> bool:
     """A path from the root, or from a folder the page walks through (`checkout/api.js` in frontend/src), or in a
     folder a build writes (ignored by git, named by the code that writes or reads it)."""
+    name = name.rstrip("/")
     if any(path == name or path.endswith("/" + name) for path in tracked_paths()):
         return True
     ignored = (ROOT / ".gitignore").read_text().split()
