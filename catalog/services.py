@@ -17,6 +17,7 @@ from uploads.selectors import renditions_for
 from uploads.services import upload_attach, upload_release
 
 from .categories import CATEGORIES_WITH_SUBCATEGORY, MAX_EXTRA_IMAGES
+from .form_rules import PRODUCT_MESSAGES
 from .models import Product
 from .selectors import PRODUCT_NOT_FOUND
 
@@ -42,7 +43,7 @@ def product_validate(product: Product) -> None:
     """The rules a product's values must keep, whoever writes them: listings of Tablets and Home
     Appliances filter by subcategory, so their products need one."""
     if product.category in CATEGORIES_WITH_SUBCATEGORY and not product.subcategory:
-        message = "Subcategory is required"
+        message = PRODUCT_MESSAGES["subcategory"]
         raise RuleViolation(message, errors={"subcategory": [message]})
 
 

@@ -15,7 +15,9 @@ from core.errors import NotFound
 from payments.models import HELD_STATUSES
 from payments.selectors import EXPIRES_SOON, payments_of_orders
 
+from .form_rules import TRACK_MESSAGES
 from .models import Order, OrderCall, OrderItem, OrderStatus, RiskKind
+from .phones import phone_digits
 
 ORDER_NOT_FOUND = "Order not found"
 
@@ -187,22 +189,17 @@ def _export_batches(orders: QuerySet[Order]) -> Iterator[tuple]:
         after = Q(created_at__gt=last_created_at) | Q(created_at=last_created_at, id__gt=last_id)
 
 
-TRACK_NOT_FOUND = "No order matches that number and phone"
 # Compared when no order has the number, so a wrong number and a wrong phone take the same path.
 _NO_PHONE = "\0"
-
-
-def _digits(text: str) -> str:
-    return "".join(char for char in text if char.isdigit())
 
 
 def order_track(*, order_id: int, phone: str) -> Order:
     """The order with this number whose phone has the same digits; one neutral NotFound otherwise, with the
     same work done whether the number exists or not."""
     order = Order.objects.filter(pk=order_id).first()
-    expected = _digits(order.phone) if order else _NO_PHONE
-    if not hmac.compare_digest(expected.encode(), _digits(phone).encode()) or order is None:
-        raise NotFound(TRACK_NOT_FOUND)
+    expected = phone_digits(order.phone) if order else _NO_PHONE
+    if not hmac.compare_digest(expected.encode(), phone_digits(phone).encode()) or order is None:
+        raise NotFound(TRACK_MESSAGES["notFound"])
     return order
 
 

@@ -29,7 +29,16 @@ from payments.selectors import authorisation_expires_soon
 from payments.serializers import PaymentSerializer
 
 from . import services
+from .form_rules import (
+    CALL_NOTE_MAX_LENGTH,
+    CHECKOUT_MESSAGES,
+    CVV_PATTERN,
+    EXPIRY_PATTERN,
+    MIN_ZIP_LENGTH,
+    TRACK_MESSAGES,
+)
 from .models import CallOutcome, OrderStatus, PaymentMethod, RiskKind
+from .phones import MAX_PHONE_LENGTH, MIN_PHONE_DIGITS, PHONE_CHARACTER, is_valid_phone
 
 STATUS_VALUES = [s.value for s in OrderStatus]
 
@@ -150,13 +159,17 @@ class CartLineSerializer(serializers.Serializer):
 
 
 class AddressInputSerializer(serializers.Serializer):
-    street = form_text("Street address is required", max_length=255, label="Street address")
-    city = form_text("City is required", max_length=120, label="City")
-    zipCode = form_text("ZIP code is required", source="zip_code", min_length=5, max_length=20, label="ZIP code")
+    street = form_text(CHECKOUT_MESSAGES["street"], max_length=255, label="Street address")
+    city = form_text(CHECKOUT_MESSAGES["city"], max_length=120, label="City")
+    zipCode = form_text(
+        CHECKOUT_MESSAGES["zipCode"], source="zip_code", min_length=MIN_ZIP_LENGTH, max_length=20, label="ZIP code"
+    )
 
 
 def cardholder_name_field():
-    return form_text("Cardholder name is required", source="cardholder_name", max_length=200, label="Cardholder name")
+    return form_text(
+        CHECKOUT_MESSAGES["cardholderName"], source="cardholder_name", max_length=200, label="Cardholder name"
+    )
 
 
 def cart_lines_field():
@@ -188,22 +201,22 @@ def cart_total_field():
 
 class PaymentInfoInputSerializer(serializers.Serializer):
     cardNumber = form_text(
-        "Valid card number is required",
+        CHECKOUT_MESSAGES["cardNumber"],
         source="card_number",
         max_length=40,
         schema={"pattern": r"^[0-9 ]{13,19}$"},
         help_text="13 to 16 digits (spaces are ignored) passing the Luhn check. Never stored.",
     )
     expiryDate = form_text(
-        "Valid expiry date required (MM/YY)",
+        CHECKOUT_MESSAGES["expiryDate"],
         source="expiry_date",
         max_length=5,
-        schema={"pattern": r"^(0[1-9]|1[0-2])/[0-9]{2}$"},
+        schema={"pattern": f"^{EXPIRY_PATTERN}$"},
     )
     cvv = form_text(
-        "CVV is required",
+        CHECKOUT_MESSAGES["cvv"],
         max_length=4,
-        schema={"pattern": r"^[0-9]{3,4}$"},
+        schema={"pattern": f"^{CVV_PATTERN}$"},
         help_text="3 or 4 digits. Checked, never stored.",
     )
     cardholderName = cardholder_name_field()
@@ -211,17 +224,17 @@ class PaymentInfoInputSerializer(serializers.Serializer):
     def validate_cardNumber(self, value):
         digits = value.replace(" ", "")
         if not cards.is_valid_card_number(digits):
-            raise serializers.ValidationError("Valid card number is required")
+            raise serializers.ValidationError(CHECKOUT_MESSAGES["cardNumber"])
         return digits
 
     def validate_expiryDate(self, value):
-        if not re.fullmatch(r"(0[1-9]|1[0-2])/[0-9]{2}", value):
-            raise serializers.ValidationError("Valid expiry date required (MM/YY)")
+        if not re.fullmatch(EXPIRY_PATTERN, value):
+            raise serializers.ValidationError(CHECKOUT_MESSAGES["expiryDate"])
         return value
 
     def validate_cvv(self, value):
-        if not re.fullmatch(r"[0-9]{3,4}", value):
-            raise serializers.ValidationError("CVV is required")
+        if not re.fullmatch(CVV_PATTERN, value):
+            raise serializers.ValidationError(CHECKOUT_MESSAGES["cvv"])
         return value
 
     def validate(self, attrs):
@@ -229,27 +242,16 @@ class PaymentInfoInputSerializer(serializers.Serializer):
         return {name: value for name, value in attrs.items() if name != "cvv"}
 
 
-PHONE_MESSAGE = "Valid phone number is required"
-# A risk signal keys orders by the phone's digits. The SPA's checkout schema applies the same rule.
-PHONE_CHARACTERS = re.compile(r"[0-9 +().-]+")
-MIN_PHONE_DIGITS = 10
-
-
-def is_valid_phone(value: str) -> bool:
-    """Phone characters only (digits, spaces, + - ( ) .) and at least 10 digits: no letters or markup."""
-    return bool(PHONE_CHARACTERS.fullmatch(value)) and sum(char.isdigit() for char in value) >= MIN_PHONE_DIGITS
-
-
 class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
     """POST /api/orders body."""
 
-    customerName = form_text("Name is required", source="customer_name", max_length=200, label="Name")
+    customerName = form_text(CHECKOUT_MESSAGES["customerName"], source="customer_name", max_length=200, label="Name")
     phone = form_text(
-        PHONE_MESSAGE,
-        min_length=10,
-        max_length=40,
+        CHECKOUT_MESSAGES["phone"],
+        min_length=MIN_PHONE_DIGITS,
+        max_length=MAX_PHONE_LENGTH,
         label="Phone number",
-        schema={"pattern": r"^[0-9 +().-]{10,40}$"},
+        schema={"pattern": f"^{PHONE_CHARACTER}{{{MIN_PHONE_DIGITS},{MAX_PHONE_LENGTH}}}$"},
         help_text=f"Phone characters only (digits, spaces, + - ( ) .) with at least {MIN_PHONE_DIGITS} digits.",
     )
     address = AddressInputSerializer(source="*")
@@ -257,7 +259,7 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
         source="payment_method",
         choices=PaymentMethod.choices,
         default=PaymentMethod.CREDIT,
-        error_messages={"invalid_choice": "Payment method must be Credit Card or Debit Card"},
+        error_messages={"invalid_choice": CHECKOUT_MESSAGES["paymentMethod"]},
     )
     paymentInfo = PaymentInfoInputSerializer(source="*")
     items = cart_lines_field()
@@ -274,7 +276,7 @@ class CheckoutSerializer(FieldsBuiltOncePerThread, serializers.Serializer):
 
     def validate_phone(self, value):
         if not is_valid_phone(value):
-            raise serializers.ValidationError(PHONE_MESSAGE)
+            raise serializers.ValidationError(CHECKOUT_MESSAGES["phone"])
         return value
 
     def to_internal_value(self, data):
@@ -367,13 +369,10 @@ class TrackInputSerializer(serializers.Serializer):
         min_value=1,
         max_value=2**63 - 1,
         error_messages=same_message(
-            "Order number is required", "required", "null", "invalid", "min_value", "max_value", "max_string_length"
+            TRACK_MESSAGES["orderId"], "required", "null", "invalid", "min_value", "max_value", "max_string_length"
         ),
     )
-    phone = form_text("Phone number is required", max_length=40)
-
-
-CALL_NOTE_MAX_LENGTH = 2000
+    phone = form_text(TRACK_MESSAGES["phone"], max_length=MAX_PHONE_LENGTH)
 
 
 class CallInputSerializer(serializers.Serializer):

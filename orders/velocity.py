@@ -12,6 +12,8 @@ from django.utils.crypto import salted_hmac
 from core.errors import TooMany
 from core.ratelimit import WindowCounter
 
+from .phones import phone_digits
+
 TOO_MANY_ORDERS = "Too many orders with these details. Please call us to complete your order."
 # A phone is its last 10 digits: a country or trunk prefix (+1, 001) does not make it another phone.
 PHONE_KEY_DIGITS = 10
@@ -19,7 +21,7 @@ PHONE_KEY_DIGITS = 10
 
 def phone_key(phone: str) -> str:
     """The phone's digits, the last 10 when there are more."""
-    return re.sub(r"\D", "", phone)[-PHONE_KEY_DIGITS:]
+    return phone_digits(phone)[-PHONE_KEY_DIGITS:]
 
 
 def address_key(street: str, city: str, zip_code: str) -> str:

@@ -6,11 +6,14 @@ from core.shapes import PlainShape
 
 from .roles import ROLES, permissions_of, roles_of
 
+# The login form's messages, the SPA's too (exported by `manage.py export_constants`).
+LOGIN_MESSAGES = {"username": "Username is required", "password": "Password is required"}
+
 
 class LoginSerializer(serializers.Serializer):
-    username = required_text("Username is required", max_length=150, too_long="Username is required")
+    username = required_text(LOGIN_MESSAGES["username"], max_length=150, too_long=LOGIN_MESSAGES["username"])
     password = required_text(
-        "Password is required", max_length=4096, too_long="Password is required", trim_whitespace=False
+        LOGIN_MESSAGES["password"], max_length=4096, too_long=LOGIN_MESSAGES["password"], trim_whitespace=False
     )
 
 

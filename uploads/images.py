@@ -21,7 +21,7 @@ ACCEPTED_FORMATS = ("JPEG", "PNG", "WEBP", "GIF")
 
 TYPE_MESSAGE = "Upload a JPEG, PNG, WebP or GIF image"
 DAMAGED_MESSAGE = "This image could not be read: it may be damaged or incomplete"
-TOO_LARGE_MESSAGE = "Images may be at most 10 MB"
+TOO_LARGE_MESSAGE = f"Images may be at most {MAX_BYTES // 2**20} MB"
 
 # Pillow's own guard against decompression bombs agrees with ours: past MAX_PIXELS it warns, past twice that it
 # refuses to open the file at all (DecompressionBombError) before decoding a pixel. Our explicit check below is

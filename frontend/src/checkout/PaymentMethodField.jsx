@@ -1,5 +1,5 @@
 import { Field } from 'formik';
-import { PAYMENT_METHODS } from './checkoutSchema';
+import { PAYMENT_METHODS } from '../lib/serverConstants';
 
 export default function PaymentMethodField() {
   return (

@@ -1,7 +1,15 @@
 import * as Yup from 'yup';
+import {
+  CHECKOUT_MESSAGES as MESSAGES,
+  CVV_PATTERN,
+  EXPIRY_PATTERN,
+  MAX_PHONE_LENGTH,
+  MIN_PHONE_DIGITS,
+  MIN_ZIP_LENGTH,
+  PAYMENT_METHODS,
+  PHONE_CHARACTER,
+} from '../lib/serverConstants';
 import { isValidCardNumber } from './cardFormat';
-
-export const PAYMENT_METHODS = ['Credit Card', 'Debit Card'];
 
 export const initialCheckoutValues = {
   customerName: '',
@@ -16,38 +24,34 @@ export const initialCheckoutValues = {
   cardholderName: '',
 };
 
-const PHONE_MESSAGE = 'Valid phone number is required';
-const MIN_PHONE_DIGITS = 10;
+const PHONE = new RegExp(`^${PHONE_CHARACTER}+$`);
+const EXPIRY = new RegExp(`^${EXPIRY_PATTERN}$`);
+const CVV = new RegExp(`^${CVV_PATTERN}$`);
 
-/**
- * The phone rule, the server's too (orders/serializers.py): phone
- * characters only (digits, spaces, + - ( ) .) and at least 10 digits, so `javascript:alert(4)555` is no phone.
- */
+/** The phone rule, the server's (orders/phones.py): phone characters only and at least MIN_PHONE_DIGITS digits. */
 export function isValidPhone(value) {
   const phone = (value ?? '').trim();
-  return /^[0-9 +().-]+$/.test(phone) && phone.replace(/[^0-9]/g, '').length >= MIN_PHONE_DIGITS;
+  return PHONE.test(phone) && phone.replace(/[^0-9]/g, '').length >= MIN_PHONE_DIGITS;
 }
 
-// The checkout form's rules, with the messages the server gives too.
+const required = (field) => Yup.string().trim().min(1, MESSAGES[field]).required(MESSAGES[field]);
+
+// The checkout form's rules, with the messages the server gives.
 export const checkoutSchema = Yup.object({
-  customerName: Yup.string().trim().min(1, 'Name is required').required('Name is required'),
+  customerName: required('customerName'),
   phone: Yup.string()
     .trim()
-    .required(PHONE_MESSAGE)
-    .max(40, 'Phone number must be at most 40 characters')
-    .test('phone', PHONE_MESSAGE, isValidPhone),
-  street: Yup.string().trim().min(1, 'Street address is required').required('Street address is required'),
-  city: Yup.string().trim().min(1, 'City is required').required('City is required'),
-  zipCode: Yup.string().trim().min(5, 'ZIP code is required').required('ZIP code is required'),
+    .required(MESSAGES.phone)
+    .max(MAX_PHONE_LENGTH, MESSAGES.phoneTooLong)
+    .test('phone', MESSAGES.phone, isValidPhone),
+  street: required('street'),
+  city: required('city'),
+  zipCode: Yup.string().trim().min(MIN_ZIP_LENGTH, MESSAGES.zipCode).required(MESSAGES.zipCode),
   paymentMethod: Yup.string().oneOf(PAYMENT_METHODS).required(),
-  cardNumber: Yup.string()
-    .required('Valid card number is required')
-    .test('card-number', 'Valid card number is required', isValidCardNumber),
-  expiryDate: Yup.string()
-    .matches(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Valid expiry date required (MM/YY)')
-    .required('Valid expiry date required (MM/YY)'),
-  cvv: Yup.string().min(3, 'CVV is required').max(4, 'CVV is required').required('CVV is required'),
-  cardholderName: Yup.string().trim().min(1, 'Cardholder name is required').required('Cardholder name is required'),
+  cardNumber: Yup.string().required(MESSAGES.cardNumber).test('card-number', MESSAGES.cardNumber, isValidCardNumber),
+  expiryDate: Yup.string().matches(EXPIRY, MESSAGES.expiryDate).required(MESSAGES.expiryDate),
+  cvv: Yup.string().matches(CVV, MESSAGES.cvv).required(MESSAGES.cvv),
+  cardholderName: required('cardholderName'),
 });
 
 // With Stripe the card's number, expiry and CVV are typed into its Card Element, which checks them itself.

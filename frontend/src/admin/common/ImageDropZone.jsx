@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../../api/client';
+import { MAX_PHOTO_BYTES } from '../../lib/serverConstants';
 import { forgetAdmin } from '../api';
 import { PHOTO_TYPES, uploadPhoto } from './productsApi';
 
 const UPLOAD_FAILED = 'The upload failed. Please try again.';
+const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 2 ** 20;
 
 /**
  * Photos dropped on the zone or picked with its button (a real file input, so the keyboard and screen readers
@@ -142,7 +144,7 @@ export default function ImageDropZone({
             {label}
           </label>
           <p id={`${id}-hint`} className="admin-drop__hint">
-            {multiple ? 'or drop them here' : 'or drop one here'}: JPEG, PNG, WebP or GIF, at most 10 MB
+            {multiple ? 'or drop them here' : 'or drop one here'}: JPEG, PNG, WebP or GIF, at most {MAX_PHOTO_MB} MB
             {multiple ? ' each' : ''}.
           </p>
         </div>

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { apiRequest, withQuery } from '../../api/client';
 import { uploadFile } from '../../api/upload';
 import { PRODUCTS_URL, productUrl } from '../../lib/catalog';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '../../lib/serverConstants';
 import { ANALYTICS_URL } from '../api';
 
 export const STAFF_PRODUCTS_URL = '/api/admin/products';
@@ -13,10 +14,9 @@ const PRODUCTS_BULK_URL = '/api/admin/products/bulk';
 export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
 export const UPLOADS_URL = '/api/admin/uploads';
 
-// What POST /api/admin/uploads takes; the server decides, these only save a wait.
+// What POST /api/admin/uploads takes (its size limit is the server's, lib/serverConstants); the server decides, these
+// only save a wait.
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const PHOTO_TOO_LARGE = 'Images may be at most 10 MB';
 
 /** The staff product list (inactive products too), e.g. {search, category, limit, offset}. */
 export function staffProductsUrl(params) {
@@ -124,7 +124,11 @@ export const reorderImages = {
  * url with setMainImage or addImage). `options`: onProgress(0..1), signal.
  */
 export function uploadPhoto(file, options) {
-  return uploadFile(UPLOADS_URL, file, { ...options, maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
+  return uploadFile(UPLOADS_URL, file, {
+    ...options,
+    maxBytes: MAX_PHOTO_BYTES,
+    tooLargeMessage: PHOTO_TOO_LARGE_MESSAGE,
+  });
 }
 
 /** Staff changes to the product's price, original price, stock and active flag, newest first. */

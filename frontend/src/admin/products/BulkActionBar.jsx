@@ -37,7 +37,7 @@ export default function BulkActionBar({ bulk, actions = BULK_ACTIONS }) {
 
   const ask = (event) => {
     event.preventDefault();
-    const found = action === 'set-stock' ? stockProblem(stock, MAX_STOCK) : '';
+    const found = action === 'set-stock' ? stockProblem(stock) : '';
     setProblem(found);
     if (found) {
       stockInput.current?.focus();

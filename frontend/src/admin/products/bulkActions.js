@@ -1,5 +1,6 @@
 // Bulk actions on the Products list (pure; unit-tested): which products are selected, the body of
 // POST /api/admin/products/bulk, the confirmation's question and the result's summary.
+import { MAX_STOCK, PRODUCT_MESSAGES } from '../../lib/serverConstants';
 
 /** The actions, in the order the bar offers them: the API's value, the label, and what the result says was done. */
 export const BULK_ACTIONS = [
@@ -100,8 +101,8 @@ export function resultSummary(action, { done, skipped }, stock) {
   return `${doneText} Skipped ${skipped.length}: ${reasons.join('; ')}.`;
 }
 
-/** The stock input's problem, or '' when it is a whole number from 0 to `max`. */
-export function stockProblem(text, max) {
-  if (!/^\d+$/.test(text.trim())) return 'Stock must be a whole number';
-  return Number(text) > max ? `Stock must be at most ${max}` : '';
+/** The stock input's problem, in the server's words, or '' when it is a whole number from 0 to MAX_STOCK. */
+export function stockProblem(text) {
+  if (!/^\d+$/.test(text.trim())) return PRODUCT_MESSAGES.stockInvalid;
+  return Number(text) > MAX_STOCK ? PRODUCT_MESSAGES.stockMax : '';
 }

@@ -101,11 +101,11 @@ describe('result summary', () => {
 
 describe('stock input', () => {
   it('takes a whole number from 0 to the most a product may hold', () => {
-    expect(stockProblem('0', 100)).toBe('');
-    expect(stockProblem(' 100 ', 100)).toBe('');
-    expect(stockProblem('', 100)).toBe('Stock must be a whole number');
-    expect(stockProblem('2.5', 100)).toBe('Stock must be a whole number');
-    expect(stockProblem('-1', 100)).toBe('Stock must be a whole number');
-    expect(stockProblem('101', 100)).toBe('Stock must be at most 100');
+    expect(stockProblem('0')).toBe('');
+    expect(stockProblem(' 1000000 ')).toBe('');
+    expect(stockProblem('')).toBe('Stock must be a whole number');
+    expect(stockProblem('2.5')).toBe('Stock must be a whole number');
+    expect(stockProblem('-1')).toBe('Stock must be a whole number');
+    expect(stockProblem('1000001')).toBe('Stock must be at most 1000000');
   });
 });

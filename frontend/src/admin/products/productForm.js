@@ -1,6 +1,6 @@
-// Product form <-> API mapping and validation, with the messages the server gives too.
+// Product form <-> API mapping and validation, with the messages the server gives.
 import * as Yup from 'yup';
-import { MAX_STOCK } from '../../lib/serverConstants';
+import { MAX_STOCK, PRODUCT_MESSAGES as MESSAGES } from '../../lib/serverConstants';
 
 // Money the server accepts: up to 8 digits before the point, up to 2 after (precision 10, scale 2).
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
@@ -71,25 +71,25 @@ export function formValuesToPayload(values) {
   };
 }
 
-const required = (message) => Yup.string().trim().required(message);
+const required = (field) => Yup.string().trim().required(MESSAGES[field]);
 const amountFormat = { message: AMOUNT_MESSAGE, excludeEmptyString: true };
 
 /** The product form's rules; `categories` (from /api/categories) says which need a subcategory. */
 export function productSchemaFor(categories) {
   const needsSubcategory = new Set(categories.filter((c) => c.subcategoryRequired).map((c) => c.name));
   return Yup.object({
-    name: required('Name is required'),
-    description: required('Description is required'),
-    price: required('Price is required').matches(AMOUNT, amountFormat),
+    name: required('name'),
+    description: required('description'),
+    price: required('price').matches(AMOUNT, amountFormat),
     originalPrice: Yup.string().trim().matches(AMOUNT, amountFormat),
-    category: required('Category is required'),
+    category: required('category'),
     subcategory: Yup.string().when('category', {
       is: (category) => needsSubcategory.has(category),
-      then: () => required('Subcategory is required'),
+      then: () => required('subcategory'),
     }),
-    brand: required('Brand is required'),
-    model: required('Model is required'),
-    features: Yup.string().test('features', 'At least one feature is required', (text) => parseList(text).length > 0),
+    brand: required('brand'),
+    model: required('model'),
+    features: Yup.string().test('features', MESSAGES.features, (text) => parseList(text).length > 0),
     specifications: Yup.array()
       .of(
         Yup.object({
@@ -104,13 +104,13 @@ export function productSchemaFor(categories) {
         const keys = (rows ?? []).map((row) => row.key?.trim()).filter(Boolean);
         return new Set(keys).size === keys.length;
       }),
-    imageUrl: required('Image is required'),
+    imageUrl: required('imageUrl'),
     stock: Yup.number()
-      .typeError('Stock must be 0 or greater')
-      .required('Stock must be 0 or greater')
-      .integer('Stock must be a whole number')
-      .min(0, 'Stock must be 0 or greater')
-      .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+      .typeError(MESSAGES.stockMin)
+      .required(MESSAGES.stockMin)
+      .integer(MESSAGES.stockInvalid)
+      .min(0, MESSAGES.stockMin)
+      .max(MAX_STOCK, MESSAGES.stockMax),
   });
 }
 

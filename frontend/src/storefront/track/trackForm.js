@@ -1,6 +1,7 @@
 // The tracking form's rules (pure; unit-tested): its fields, the request body, and what a refusal shows.
 import * as Yup from 'yup';
 import { errorMessage } from '../../api/client';
+import { TRACK_MESSAGES } from '../../lib/serverConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 
 export const TRACK_FIELDS = ['orderId', 'phone'];
@@ -10,16 +11,15 @@ export const TRACK_FIELDS = ['orderId', 'phone'];
 const ORDER_NUMBER = /^#?\s*(\d{1,15})$/;
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a minute.';
-export const NOT_FOUND = 'No order matches that number and phone'; // the server says it (neutral on purpose)
 const FAILED = 'Could not look up the order. Please try again.';
 
-// "Order number is required" and "Phone number is required" are the server's own messages.
+// The required fields' messages are the server's own.
 export const trackSchema = Yup.object({
   orderId: Yup.string()
     .trim()
-    .required('Order number is required')
+    .required(TRACK_MESSAGES.orderId)
     .matches(ORDER_NUMBER, { message: 'Enter the order number in digits, e.g. 1042', excludeEmptyString: true }),
-  phone: Yup.string().trim().required('Phone number is required'),
+  phone: Yup.string().trim().required(TRACK_MESSAGES.phone),
 });
 
 /** Empty fields, the order number taken from ?order= when it is one (the confirmation page links here). */
@@ -38,7 +38,7 @@ export function trackPayload(values) {
  * and a wrong phone look the same), 429 asks to wait, a 400 puts its messages on the fields they name.
  */
 export function trackFailure(error) {
-  if (error?.status === 404) return { message: errorMessage(error, NOT_FOUND), fieldErrors: {} };
+  if (error?.status === 404) return { message: errorMessage(error, TRACK_MESSAGES.notFound), fieldErrors: {} };
   if (error?.status === 429) return { message: TOO_MANY_ATTEMPTS, fieldErrors: {} };
   if (error?.status === 400) {
     const fieldErrors = formErrorsFromServer(error.body?.errors, TRACK_FIELDS);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { NOT_FOUND, TOO_MANY_ATTEMPTS, initialTrackValues, trackFailure, trackPayload, trackSchema } from './trackForm';
+import { TOO_MANY_ATTEMPTS, initialTrackValues, trackFailure, trackPayload, trackSchema } from './trackForm';
 
 const apiError = (status, body) => new ApiError(status, JSON.stringify(body), body);
 
@@ -34,7 +34,9 @@ describe('tracking form', () => {
   });
 
   it('shows the server’s neutral 404, a wait on 429, and field errors on 400', () => {
-    expect(trackFailure(apiError(404, { message: NOT_FOUND }))).toEqual({ message: NOT_FOUND, fieldErrors: {} });
+    const notFound = 'No order matches that number and phone';
+    expect(trackFailure(apiError(404, { message: notFound }))).toEqual({ message: notFound, fieldErrors: {} });
+    expect(trackFailure(apiError(404, null))).toEqual({ message: notFound, fieldErrors: {} });
     expect(trackFailure(apiError(429, { message: 'Too many tracking attempts.' }))).toEqual({
       message: TOO_MANY_ATTEMPTS,
       fieldErrors: {},

@@ -1,4 +1,4 @@
-"""`manage.py export_constants`: the constants the server owns, as the SPA's generated module.
+"""`manage.py export_constants`: the constants and messages the server owns, as the SPA's generated module.
 
 frontend/src/lib/serverConstants.js is written by this command and checked by a test, so the SPA never
 holds a hand-copied value the server might change (issue: one source for each rule).
@@ -11,10 +11,7 @@ from django.conf import settings
 from django.core.management import BaseCommand
 
 from catalog.categories import MAX_EXTRA_IMAGES
-from catalog.models import MAX_STOCK
-from catalog.search.planning import SEARCH_COUNT_CAP
-from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY
-from catalog.serializers import (
+from catalog.form_rules import (
     LOW_STOCK_DEFAULT_THRESHOLD,
     MAX_BRANDS_FILTERED,
     MAX_COMPARED,
@@ -22,15 +19,31 @@ from catalog.serializers import (
     MAX_SYNONYMS,
     MIN_SYNONYM_LENGTH,
     MIN_SYNONYMS,
+    PRODUCT_MESSAGES,
 )
-from orders.models import CallOutcome, OrderStatus
+from catalog.models import MAX_STOCK
+from catalog.search.listings import ORDERING_CHOICES, SEARCH_FIELDS
+from catalog.search.planning import SEARCH_COUNT_CAP
+from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY
+from orders.form_rules import (
+    CALL_NOTE_MAX_LENGTH,
+    CHECKOUT_MESSAGES,
+    CVV_PATTERN,
+    EXPIRY_PATTERN,
+    MIN_ZIP_LENGTH,
+    TRACK_MESSAGES,
+)
+from orders.models import CallOutcome, OrderStatus, PaymentMethod
+from orders.phones import MAX_PHONE_LENGTH, MIN_PHONE_DIGITS, PHONE_CHARACTER
 from orders.selectors import RISK_IDENTITY, RISK_RECENT
-from orders.serializers import CALL_NOTE_MAX_LENGTH
 from orders.services import UNREACHABLE_AFTER, VERIFICATION_PROMISE_HOURS
 from payments.cards import CARD_DIGITS_MAX, CARD_DIGITS_MIN
 from payments.models import STATUS_WORDS
 from payments.providers.base import DECLINE_MESSAGES
 from payments.serializers import REFUND_REASON_MAX_LENGTH
+from staff.serializers import LOGIN_MESSAGES
+from uploads.images import MAX_BYTES as MAX_PHOTO_BYTES
+from uploads.images import TOO_LARGE_MESSAGE as PHOTO_TOO_LARGE_MESSAGE
 
 TARGET = Path(settings.BASE_DIR) / "frontend" / "src" / "lib" / "serverConstants.js"
 
@@ -56,12 +69,30 @@ CONSTANTS = {
     "PAYMENT_STATUS_WORDS": {str(status): words for status, words in STATUS_WORDS.items()},
     "DECLINE_MESSAGES": {str(reason): message for reason, message in DECLINE_MESSAGES.items()},
     "REFUND_REASON_MAX_LENGTH": REFUND_REASON_MAX_LENGTH,
-    # A set of search synonyms: how many words, and how long each (catalog.serializers).
+    # A set of search synonyms: how many words, and how long each (catalog.form_rules).
     "SYNONYM_WORDS_MIN": MIN_SYNONYMS,
     "SYNONYM_WORDS_MAX": MAX_SYNONYMS,
     "SYNONYM_WORD_MIN_LENGTH": MIN_SYNONYM_LENGTH,
     "SYNONYM_WORD_MAX_LENGTH": MAX_SYNONYM_LENGTH,
     "MAX_BRANDS_FILTERED": MAX_BRANDS_FILTERED,
+    # The forms' messages by field name, word for word the server's (orders, catalog and staff form_rules).
+    "CHECKOUT_MESSAGES": CHECKOUT_MESSAGES,
+    "TRACK_MESSAGES": TRACK_MESSAGES,
+    "PRODUCT_MESSAGES": PRODUCT_MESSAGES,
+    "LOGIN_MESSAGES": LOGIN_MESSAGES,
+    "PAYMENT_METHODS": list(PaymentMethod.values),
+    # The phone rule (orders.phones): one of these characters each, at least MIN_PHONE_DIGITS digits.
+    "PHONE_CHARACTER": PHONE_CHARACTER,
+    "MIN_PHONE_DIGITS": MIN_PHONE_DIGITS,
+    "MAX_PHONE_LENGTH": MAX_PHONE_LENGTH,
+    "EXPIRY_PATTERN": EXPIRY_PATTERN,
+    "CVV_PATTERN": CVV_PATTERN,
+    "MIN_ZIP_LENGTH": MIN_ZIP_LENGTH,
+    "MAX_PHOTO_BYTES": MAX_PHOTO_BYTES,
+    "PHOTO_TOO_LARGE_MESSAGE": PHOTO_TOO_LARGE_MESSAGE,
+    # What a listing may be sorted by (`ordering`) and searched in (`searchFields`).
+    "ORDERINGS": list(ORDERING_CHOICES),
+    "SEARCH_FIELDS": list(SEARCH_FIELDS),
 }
 
 
