@@ -1,5 +1,6 @@
-"""Importing the catalogue from CSV: every row is checked by the product form's
-rules first, and only a file without a single error is written, in one transaction, audited.
+"""Importing the catalogue from CSV: every row is checked first by the row form the caller gives (the staff
+product form's rules: catalog.product_rows) and by the catalogue's own rules, and only a file without a single error
+is written, in one transaction, audited.
 
 A row's `model` says which product it is: a model no product has creates one, a model one product has updates
 it (the columns the file has; the others keep their values), and a model several products share is an error,
@@ -8,25 +9,20 @@ as is a model twice in the file.
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from django.db import transaction
-from rest_framework.exceptions import ValidationError
 
 from audit.models import AuditEntry
 from audit.services import audit_entry
 from core.db import lock_rows
 from core.errors import RuleViolation
-from core.fields import is_site_path_or_web_url
 from core.public_cache import catalog_changed
 
-from .categories import MAX_EXTRA_IMAGES
 from .models import Product
 from .product_csv import read_rows, row_body
-from .serializers import ProductInputSerializer
 from .services import AUDITED_FIELDS, product_audit_entries, product_validate
 
-MAX_IMAGE_URL = Product._meta.get_field("image_url").max_length
-INVALID_EXTRA_IMAGE = "Each extra image must be a URL starting with http://, https:// or /"
 # Rows per query when reading the stored products and writing them.
 BATCH = 1000
 # A staff request imports up to this many rows; more go through `manage.py import_products`.
@@ -62,52 +58,27 @@ class ImportResult:
         return {"created": self.created, "updated": self.updated, "unchanged": self.unchanged, "errors": self.errors}
 
 
-def _messages(detail) -> list[str]:
-    """The sentences of a serializer error, however nested (a list item's, a map value's)."""
-    if isinstance(detail, dict):
-        return [message for value in detail.values() for message in _messages(value)]
-    if isinstance(detail, list):
-        return [message for value in detail for message in _messages(value)]
-    return [str(detail)]
+class RowForm(Protocol):
+    """What the import asks of the caller's form (catalog.product_rows.ProductRowForm)."""
+
+    def check(self, body: dict, stored: Product | None) -> tuple[dict, list[tuple[str, list[str]]]]:
+        """(the model-field values, []) or ({}, [(column, messages)]) for a row's body (product_csv.row_body);
+        a stored product's columns the row leaves out are not asked for."""
+
+    def columns(self, errors: dict[str, list[str]]) -> list[tuple[str, list[str]]]:
+        """A refusal's messages keyed by the product's fields, as [(column, messages)]."""
 
 
-def _extra_images_errors(urls: list[str]) -> list[str]:
-    if len(urls) > MAX_EXTRA_IMAGES:
-        return [f"At most {MAX_EXTRA_IMAGES} extra images"]
-    if any(len(url) > MAX_IMAGE_URL or not is_site_path_or_web_url(url) for url in urls):
-        return [INVALID_EXTRA_IMAGE]
-    return []
-
-
-class _Forms:
-    """The product form for new products and, partial, for stored ones, each built once: a form's fields are
-    copied from the class for every instance, which was two thirds of checking a row."""
-
-    def __init__(self):
-        self.new, self.stored = ProductInputSerializer(), ProductInputSerializer(partial=True)
-
-    def check(self, body: dict, stored: Product | None) -> tuple[dict, list]:
-        """(the model-field values, []) or ({}, [(column, messages)])."""
-        try:
-            return (self.new if stored is None else self.stored).run_validation(body), []
-        except ValidationError as error:
-            return {}, [(column, _messages(detail)) for column, detail in error.detail.items()]
-
-
-def _row_values(number: int, body: dict, stored: Product | None, forms: _Forms, errors: list) -> dict | None:
+def _row_values(number: int, body: dict, stored: Product | None, form: RowForm, errors: list) -> dict | None:
     """The row's model-field values, checked as the form checks them (a stored product's missing columns keep
-    their values); None, with `errors` added to, when the row breaks a rule."""
-    values, found = forms.check(body, stored)
-    extra_images = body.get("imageUrls")
-    if extra_images is not None:
-        found += [("imageUrls", messages)] if (messages := _extra_images_errors(extra_images)) else []
+    their values) and by the catalogue's rules; None, with `errors` added to, when the row breaks a rule."""
+    values, found = form.check(body, stored)
     if not found:
-        values = {**values, **({"image_urls": extra_images} if extra_images is not None else {})}
         candidate = Product(**{**_stored_values(stored), **values})
         try:
             product_validate(candidate)
         except RuleViolation as violation:
-            found += [(column, messages) for column, messages in (violation.errors or {}).items()]
+            found = form.columns(violation.errors or {})
     errors += [{"row": number, "column": column, "message": message} for column, ms in found for message in ms]
     return None if found else values
 
@@ -129,27 +100,28 @@ def _stored_by_model(models: Iterable[str], *, lock: bool) -> dict[str, list[Pro
 def product_import(
     content: bytes,
     *,
+    form: RowForm,
     dry_run: bool,
     actor=None,
     max_rows: int | None = MAX_REQUEST_ROWS,
     progress: Callable[[int, int], None] | None = None,
 ) -> ImportResult:
-    """Check every row of the CSV `content` and, unless `dry_run` or a row has an error, write them all in one
-    transaction. FileProblem (product_csv) when the file itself cannot be read. `progress(checked, rows)` is
-    told how many of the rows have been checked, now and then."""
+    """Check every row of the CSV `content` with `form` and the catalogue's rules and, unless `dry_run` or a row has
+    an error, write them all in one transaction. FileProblem (product_csv) when the file itself cannot be read.
+    `progress(checked, rows)` is told how many of the rows have been checked, now and then."""
     rows = list(read_rows(content, max_rows=max_rows))
     with transaction.atomic():
         stored = _stored_by_model((cells.get("model", "").strip() for _, cells in rows), lock=not dry_run)
-        result, creates, updates = _plan(rows, stored, progress)
+        result, creates, updates = _plan(rows, stored, form, progress)
         if dry_run or result.errors:
             return result
         _write(creates, updates, actor)
     return result
 
 
-def _plan(rows, stored, progress):
+def _plan(rows, stored, form, progress):
     result = ImportResult()
-    creates, updates, first_row, forms = [], [], {}, _Forms()
+    creates, updates, first_row = [], [], {}
     for checked, (number, cells) in enumerate(rows, start=1):
         if progress is not None and checked % BATCH == 0:
             progress(checked, len(rows))
@@ -166,7 +138,7 @@ def _plan(rows, stored, progress):
             result.errors.append({"row": number, "column": "model", "message": message})
             continue
         product = matches[0] if matches else None
-        values = _row_values(number, row_body(cells), product, forms, result.errors)
+        values = _row_values(number, row_body(cells), product, form, result.errors)
         if values is None:
             continue
         if product is None:

@@ -33,6 +33,7 @@ from core.schema import STAFF_ERRORS, ErrorBodySerializer
 from . import cache_keys, product_csv, selectors, services
 from .product_bulk import DELETE, MAX_BULK_PRODUCTS, product_bulk_action
 from .product_import import MAX_REQUEST_ROWS, product_import
+from .product_rows import ProductRowForm
 from .search import listings, synonyms
 from .search.misses import search_misses_top
 from .search.suggestions import product_suggestions
@@ -531,7 +532,7 @@ class ProductImportApi(StaffFileUpload, APIView):
         if upload is None:
             raise ApiError("Choose a CSV file to import", errors={"file": ["Choose a CSV file to import"]})
         with longer_statements():
-            result = product_import(upload.read(), dry_run=params["dryRun"], actor=request.user)
+            result = product_import(upload.read(), form=ProductRowForm(), dry_run=params["dryRun"], actor=request.user)
         return Response(result.as_answer())
 
 

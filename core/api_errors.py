@@ -107,6 +107,15 @@ def _body_path(fields: Mapping, path: list[str]) -> list[str] | None:
     return None
 
 
+def body_errors(serializer: serializers.Serializer, errors: Mapping[str, list[str]]) -> dict[str, list[str]]:
+    """`errors` keyed by paths of `source` names (`lines.0.product_id`), keyed instead by the field paths of the
+    body `serializer` reads (`items.0.productId`); a path the body does not have stays as it is."""
+    return {
+        ".".join(_body_path(serializer.fields, path.split(".")) or [path]): messages
+        for path, messages in errors.items()
+    }
+
+
 @contextmanager
 def errors_named_by(serializer: serializers.Serializer):
     """Refusals raised inside name the service's arguments (`lines.0.product_id`); answer with the field paths of
@@ -115,10 +124,7 @@ def errors_named_by(serializer: serializers.Serializer):
         yield
     except DomainError as refusal:
         if refusal.errors:
-            refusal.errors = {
-                ".".join(_body_path(serializer.fields, path.split(".")) or [path]): messages
-                for path, messages in refusal.errors.items()
-            }
+            refusal.errors = body_errors(serializer, refusal.errors)
         raise
 
 

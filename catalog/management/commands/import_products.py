@@ -7,6 +7,7 @@ from django.core.management import BaseCommand, CommandError
 
 from catalog.product_csv import FileProblem
 from catalog.product_import import product_import
+from catalog.product_rows import ProductRowForm
 from core.progress import ProgressBar
 
 
@@ -24,7 +25,7 @@ class Command(BaseCommand):
             raise CommandError(f"Cannot read {file}: {error.strerror}") from error
         progress = ProgressBar(self.stderr, "rows checked")
         try:
-            result = product_import(content, dry_run=dry_run, max_rows=None, progress=progress)
+            result = product_import(content, form=ProductRowForm(), dry_run=dry_run, max_rows=None, progress=progress)
         except FileProblem as problem:
             raise CommandError(problem.message) from problem
         progress.finish()
