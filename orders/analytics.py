@@ -16,7 +16,7 @@ from core.money import CENT
 from . import cache_keys
 from .cache_keys import ORDERS
 from .models import Order, OrderDailyStats, OrderStatus, VerificationDailyStats
-from .services import VERIFICATION_PROMISE_HOURS
+from .services import VERIFICATION_PROMISE, verification_overdue_since
 
 REVENUE_DAYS = 30
 RECENT_ORDERS = 5
@@ -50,7 +50,7 @@ def verification_queue_gauges(now: datetime) -> dict:
     oldest was placed (None when none waits); one aggregate query."""
     return Order.objects.filter(status=OrderStatus.PENDING).aggregate(
         waiting=Count("id"),
-        overdue=Count("id", filter=Q(created_at__lt=now - timedelta(hours=VERIFICATION_PROMISE_HOURS))),
+        overdue=Count("id", filter=Q(created_at__lt=verification_overdue_since(now))),
         unreachable=Count("id", filter=Q(unreachable=True)),
         oldest=Min("created_at"),
     )
@@ -73,12 +73,12 @@ def _overdue_count(now: datetime) -> int:
 
 
 def _overdue_at(now: datetime) -> dict:
-    promise = timedelta(hours=VERIFICATION_PROMISE_HOURS)
+    since = verification_overdue_since(now)
     pending = Order.objects.filter(status=OrderStatus.PENDING)
-    next_placed = pending.filter(created_at__gte=now - promise).aggregate(first=Min("created_at"))["first"]
+    next_placed = pending.filter(created_at__gte=since).aggregate(first=Min("created_at"))["first"]
     return {
-        "count": pending.filter(created_at__lt=now - promise).count(),
-        "until": next_placed and next_placed + promise,
+        "count": pending.filter(created_at__lt=since).count(),
+        "until": next_placed and next_placed + VERIFICATION_PROMISE,
     }
 
 

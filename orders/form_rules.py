@@ -1,6 +1,8 @@
 """What the checkout, tracking and call forms accept and the messages they answer with, declared once: the serializers
 answer with them and `manage.py export_constants` hands them to the SPA's schemas, keyed by the body's field names."""
 
+from datetime import date
+
 from core.fields import at_most
 
 from .models import PaymentMethod
@@ -32,3 +34,9 @@ TRACK_MESSAGES = {
     # One sentence for a wrong number and a wrong phone (neutral on purpose).
     "notFound": "No order matches that number and phone",
 }
+
+# The days an export's range may name. Checked before the CSV starts streaming: past these, the range's bounds
+# would overflow Python's dates (9999-12-31 + 1 day) or the time zone's conversion (0001-01-01 east of UTC),
+# and a streamed answer that has begun can no longer become a 400.
+EXPORT_FIRST_DAY = date(1900, 1, 1)
+EXPORT_LAST_DAY = date(2999, 12, 31)

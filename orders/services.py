@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from contextlib import suppress
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 from decimal import Decimal
 
 from django.conf import settings
@@ -51,6 +51,14 @@ logger = logging.getLogger(__name__)
 PRICES_CHANGED = "Prices have changed. Please review your cart."
 # Staff call every customer within this many hours of the order (the storefront promises it).
 VERIFICATION_PROMISE_HOURS = 24
+VERIFICATION_PROMISE = timedelta(hours=VERIFICATION_PROMISE_HOURS)
+
+
+def verification_overdue_since(now: datetime) -> datetime:
+    """An order placed before this moment and still waiting for its call is overdue (the queue's flag, the
+    dashboard's and the metrics' counts)."""
+    return now - VERIFICATION_PROMISE
+
 
 TRANSITIONS = {
     OrderStatus.PENDING: (OrderStatus.VERIFIED, OrderStatus.CANCELED),

@@ -27,23 +27,25 @@ from core.schema import STAFF_ERRORS, error_responses, list_response
 
 from . import cache_keys, card_testing, selectors, services
 from .cache_keys import ORDERS
-from .serializers import (
+from .serializers.inputs import (
     CallInputSerializer,
-    CheckoutChallengeSerializer,
     CheckoutSerializer,
     ExportParamsSerializer,
-    OrderCallSerializer,
     OrderListParamsSerializer,
+    PaymentIntentInputSerializer,
+    StatusChangeSerializer,
+    StripeCheckoutSerializer,
+    TrackInputSerializer,
+)
+from .serializers.outputs import (
+    CheckoutChallengeSerializer,
+    OrderCallSerializer,
     OrderReceiptSerializer,
     OrderSerializer,
-    PaymentIntentInputSerializer,
     PaymentIntentSerializer,
     QueueEntrySerializer,
     ReceiptDetailSerializer,
-    StatusChangeSerializer,
-    StripeCheckoutSerializer,
     TrackingSerializer,
-    TrackInputSerializer,
     queue_entry_waiting,
 )
 from .throttles import CheckoutRateThrottle, TrackRateThrottle

@@ -5,7 +5,7 @@ import gc
 import threading
 import weakref
 
-from orders.serializers import CheckoutSerializer
+from orders.serializers.inputs import CheckoutSerializer
 
 from .checkout import payload
 
