@@ -8,7 +8,7 @@ from core.fields import is_site_path_or_web_url
 
 from .categories import MAX_EXTRA_IMAGES
 from .models import Product
-from .serializers import ProductInputSerializer
+from .serializers.inputs import ProductInputSerializer
 
 MAX_IMAGE_URL = Product._meta.get_field("image_url").max_length
 INVALID_EXTRA_IMAGE = "Each extra image must be a URL starting with http://, https:// or /"

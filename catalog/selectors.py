@@ -2,12 +2,15 @@
 the listings' pages are planned in catalog.search."""
 
 from collections import defaultdict
+from dataclasses import replace
 
+from django.conf import settings
 from django.db.models import OuterRef, Q, Subquery
 from django.db.models.functions import Lower
 
 from core.data_versions import cached_under
 from core.errors import NotFound
+from core.pagination import UNPAGED_LIMIT
 from core.public_cache import CATALOG
 
 from . import cache_keys
@@ -43,6 +46,26 @@ def category_catalogue():
         "tablet_colors": TABLET_COLORS,
         "unknown_color": UNKNOWN_COLOR_HEX,
     }
+
+
+def product_list_page(select, params, *, limit, offset, represent, shared_as=None):
+    """A page (catalog.search.planning.ProductPage) of `select`, a catalog.search.listings list, with its products
+    as `represent` shows them; `limit` None asks for an unpaged array's rows. `shared_as` (a key) keeps the page in
+    the cache under the catalogue's version for STAFF_CACHE_SECONDS (staff lists are the same for every staff
+    member), with the stock read live: checkouts and cancellations change it without bumping that version."""
+
+    def page():
+        found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
+        return replace(found, products=[represent(product) for product in found.products])
+
+    def with_live_stock(kept):
+        stock = product_stock([row["id"] for row in kept.products])
+        return replace(kept, products=[{**row, "stock": stock.get(row["id"], row["stock"])} for row in kept.products])
+
+    if shared_as is None:
+        return page()
+    key = cache_keys.product_page(shared_as, limit, offset)
+    return cached_under(CATALOG, key, page, settings.STAFF_CACHE_SECONDS, freshen=with_live_stock)
 
 
 def product_stock(product_ids) -> dict[int, int]:

@@ -1,8 +1,5 @@
 """Catalogue API views: parse the input, call a selector or service, serialize the result."""
 
-from dataclasses import replace
-
-from django.conf import settings
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiResponse, PolymorphicProxySerializer, extend_schema
 from rest_framework import status
@@ -14,12 +11,10 @@ from audit.selectors import audit_history
 from audit.serializers import AuditEntrySerializer
 from core.api_errors import ApiError
 from core.csv_export import CSVDownloadNegotiation, csv_response
-from core.data_versions import cached_under
 from core.db import in_batches
 from core.db_limits import longer_statements
 from core.file_uploads import StaffFileUpload
 from core.pagination import (
-    UNPAGED_LIMIT,
     PageParamsSerializer,
     page_envelope,
     page_params,
@@ -27,40 +22,41 @@ from core.pagination import (
     unpaged_headers,
 )
 from core.permissions import PUBLIC_READ, require_staff
-from core.public_cache import CATALOG, RECORD
+from core.public_cache import RECORD
 from core.schema import STAFF_ERRORS, ErrorBodySerializer
 
 from . import cache_keys, product_csv, selectors, services
-from .product_bulk import DELETE, MAX_BULK_PRODUCTS, product_bulk_action
+from .product_bulk import ALREADY_ACTIVE, ALREADY_INACTIVE, DELETE, MAX_BULK_PRODUCTS, product_bulk_action
 from .product_import import MAX_REQUEST_ROWS, product_import
 from .product_rows import ProductRowForm
 from .search import listings, synonyms
 from .search.misses import search_misses_top
 from .search.suggestions import product_suggestions
-from .serializers import (
-    CategoryCatalogueSerializer,
+from .serializers.inputs import (
     ExtraImageInputSerializer,
-    FacetsSerializer,
-    HomeSectionSerializer,
     ImageOrderInputSerializer,
     LowStockParamsSerializer,
     MainImageInputSerializer,
-    ProductBulkAnswerSerializer,
     ProductBulkInputSerializer,
-    ProductImportAnswerSerializer,
     ProductImportParamsSerializer,
     ProductInputSerializer,
     ProductListParamsSerializer,
-    ProductPageSerializer,
-    ProductSerializer,
     SearchMissParamsSerializer,
-    SearchMissSerializer,
     SearchSynonymInputSerializer,
-    SearchSynonymSerializer,
     StaffProductListParamsSerializer,
     SubcategoryParamsSerializer,
-    SuggestionsSerializer,
     SuggestParamsSerializer,
+)
+from .serializers.outputs import (
+    CategoryCatalogueSerializer,
+    HomeSectionSerializer,
+    ProductBulkAnswerSerializer,
+    ProductImportAnswerSerializer,
+    ProductPageSerializer,
+    ProductSerializer,
+    SearchMissSerializer,
+    SearchSynonymSerializer,
+    SuggestionsSerializer,
 )
 
 TAGS = ["catalog"]
@@ -72,7 +68,7 @@ PRODUCT_LIST_RESPONSE = PolymorphicProxySerializer(
     many=False,
 )
 BAD_REQUEST = OpenApiResponse(ErrorBodySerializer, description="Invalid input; `errors` names the fields.")
-NOT_FOUND = OpenApiResponse(ErrorBodySerializer, description='{"message": "Product not found"}')
+NOT_FOUND = OpenApiResponse(ErrorBodySerializer, description=f'{{"message": "{selectors.PRODUCT_NOT_FOUND}"}}')
 
 
 def _query_params(serializer_class, request):
@@ -82,45 +78,20 @@ def _query_params(serializer_class, request):
 
 
 def _product_list_response(select, request, params, *, shared_as=None):
-    """Without `limit` a plain array of at most 500 products (X-Total-Count, Link to the next 500);
-    with it the {count, next, previous, results} envelope, plus "countCapped": true when a search
-    matched more products than it counts, the corrected text searched and the facets when there are. `shared_as`
-    (a key) keeps the page in the cache under the catalogue's version for STAFF_CACHE_SECONDS (staff lists are the
-    same for every staff member), with the stock read live: checkouts and cancellations change it without bumping
-    that version."""
+    """Without `limit` a plain array of at most 500 products (X-Total-Count, Link to the next 500); with it the
+    {count, next, previous, results} envelope with its optional keys (ProductPageSerializer). `shared_as`: see
+    selectors.product_list_page."""
     limit, offset = page_params(request)
-
-    def page():
-        found = select(**params, limit=limit or UNPAGED_LIMIT, offset=offset, exact_count=limit is None)
-        return replace(found, products=[ProductSerializer.represent(p) for p in found.products])
-
-    def with_live_stock(kept):
-        stock = selectors.product_stock([row["id"] for row in kept.products])
-        return replace(kept, products=[{**row, "stock": stock.get(row["id"], row["stock"])} for row in kept.products])
-
-    if shared_as is None:
-        found = page()
-    else:
-        found = cached_under(
-            CATALOG,
-            cache_keys.product_page(shared_as, limit, offset),
-            page,
-            settings.STAFF_CACHE_SECONDS,
-            freshen=with_live_stock,
-        )
+    found = selectors.product_list_page(
+        select, params, limit=limit, offset=offset, represent=ProductSerializer.represent, shared_as=shared_as
+    )
     if limit is None:
         headers = unpaged_headers(request, count=found.count, offset=offset, has_more=found.has_more)
         return Response(found.products, headers=headers)
     body = page_envelope(
         request, count=found.count, limit=limit, offset=offset, has_more=found.has_more, results=found.products
     )
-    if found.count_capped:
-        body["countCapped"] = True
-    if found.corrected_query is not None:
-        body["correctedQuery"] = found.corrected_query
-    if found.facets is not None:
-        body["facets"] = FacetsSerializer(found.facets).data
-    return Response(body)
+    return Response({**body, **ProductPageSerializer.optional_keys(found)})
 
 
 def _found_nothing(request, response) -> bool:
@@ -546,7 +517,8 @@ class ProductBulkApi(APIView):
             "The products by `ids` or by the staff list's `filter` ({search, category}), one of the two, at most "
             f"{MAX_BULK_PRODUCTS:,}; `value` is set-stock's stock. All or nothing, in one transaction; each change "
             "is in the audit trail. `done` counts the products changed; `skipped` lists the others with the "
-            'reason: "Product not found", "Product is already discounted", "Already active", "Already inactive", '
+            f'reason: "{selectors.PRODUCT_NOT_FOUND}", "{services.ALREADY_DISCOUNTED}", "{ALREADY_ACTIVE}", '
+            f'"{ALREADY_INACTIVE}", '
             '"Stock is already N". Deleting also needs the permission to delete products.'
         ),
         operation_id="admin_products_bulk",

@@ -1,7 +1,7 @@
 from rest_framework import serializers
 
 from catalog.selectors import product_exists
-from catalog.serializers import ProductSerializer
+from catalog.serializers.outputs import ProductSerializer
 from core.errors import NotFound
 from core.fields import FlagField, WholeNumberField, at_most, is_site_path_or_web_url, required_text, same_message
 

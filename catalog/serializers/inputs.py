@@ -1,10 +1,7 @@
-"""Catalogue API shapes: the camelCase product read shape, the staff write input and query parameters.
+"""What the catalogue's API reads: the staff product body, the pictures' bodies, bulk actions and imports, the
+listings' and reports' query parameters, and search synonyms. Validation here is about the input's shape and the
+forms' messages (catalog.form_rules); business rules live in catalog/services.py."""
 
-Validation here is about the shape of the input and the product form's validation messages; business rules
-live in catalog/services.py.
-"""
-
-from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from core.converters import DB_INT_MAX
@@ -21,168 +18,27 @@ from core.fields import (
     required_text,
     same_message,
 )
-from core.shapes import PlainShape
 
-from .categories import CATEGORY_NAMES
-from .models import MAX_STOCK, Product
-from .product_bulk import BULK_ACTIONS, MAX_BULK_PRODUCTS, SET_STOCK
-from .search.listings import ORDERING_CHOICES, SEARCH_FIELDS
-from .search.misses import KEEP_DAYS
-
-INVALID_IMAGE_URL = "Please enter a valid image URL."
-STOCK_ERRORS = {
-    "invalid": "Stock must be a whole number",
-    "null": "Stock must be a whole number",
-    "min_value": "Stock must be 0 or greater",
-    "max_value": f"Stock must be at most {MAX_STOCK}",
-    "max_string_length": "Stock must be a whole number",
-}
-MAX_SPECIFICATIONS = 50
-MAX_SPECIFICATION_NAME = 100
-
-
-@extend_schema_field({"type": "array", "items": {"type": "string"}})
-class StoredStringListField(serializers.JSONField):
-    """A stored JSON list of strings, output as is (cheaper than a ListField on big lists)."""
-
-
-@extend_schema_field({"type": "object", "additionalProperties": {"type": "string"}})
-class StoredStringMapField(serializers.JSONField):
-    """A stored JSON object of string values, output as is."""
-
-
-@extend_schema_field(
-    {
-        "type": "object",
-        "additionalProperties": {
-            "type": "object",
-            "properties": {width: {"type": "string"} for width in ("320", "640", "1280")},
-            "additionalProperties": False,
-        },
-    }
+from ..categories import CATEGORY_NAMES
+from ..form_rules import (
+    INVALID_IMAGE_URL,
+    LOW_STOCK_DEFAULT_THRESHOLD,
+    MAX_BRAND_FILTER_LENGTH,
+    MAX_BRANDS_FILTERED,
+    MAX_COMPARED,
+    MAX_SPECIFICATION_NAME,
+    MAX_SPECIFICATIONS,
+    MAX_SYNONYM_LENGTH,
+    MAX_SYNONYMS,
+    MIN_SYNONYM_LENGTH,
+    MIN_SYNONYMS,
+    PRODUCT_MESSAGES,
+    STOCK_ERRORS,
 )
-class StoredRenditionsField(serializers.JSONField):
-    """The stored {url: {"320": url, …}} of the product's uploaded photos, output as is."""
-
-
-class ProductSerializer(PlainShape, serializers.ModelSerializer):
-    """The product as the API shows it (camelCase, money as 2-decimal strings): the schema's fields, compiled
-    into `ProductSerializer.represent` (core.shapes), build it. A listing answers up to 500 of them, and the
-    field-by-field walk cost ~20 µs a product (bench/RESULTS.md)."""
-
-    originalPrice = serializers.DecimalField(source="original_price", max_digits=10, decimal_places=2, allow_null=True)
-    colorOptions = StoredStringListField(source="color_options")
-    features = StoredStringListField()
-    specifications = StoredStringMapField()
-    imageUrl = serializers.CharField(source="image_url")
-    imageUrls = StoredStringListField(source="image_urls")
-    imageRenditions = StoredRenditionsField(
-        source="image_renditions",
-        help_text='For each uploaded photo among imageUrl and imageUrls, its WebP renditions by width: {"<url>": '
-        '{"320": url, "640": url, "1280": url}}, only the widths no wider than the photo ({} under 320 px). '
-        "Pasted URLs have no entry; {} when the product has no uploaded photo.",
-    )
-    isActive = serializers.BooleanField(source="is_active")
-    createdAt = serializers.DateTimeField(source="created_at")
-
-    class Meta:
-        model = Product
-        fields = [
-            "id",
-            "name",
-            "description",
-            "price",
-            "originalPrice",
-            "category",
-            "subcategory",
-            "brand",
-            "model",
-            "color",
-            "colorOptions",
-            "features",
-            "specifications",
-            "imageUrl",
-            "imageUrls",
-            "imageRenditions",
-            "stock",
-            "isActive",
-            "createdAt",
-        ]
-        read_only_fields = fields
-
-
-class BrandCountSerializer(serializers.Serializer):
-    value = serializers.CharField(help_text="A brand, as products name it.")
-    count = serializers.IntegerField(help_text="How many of the matches are of this brand.")
-
-
-class PriceRangeSerializer(serializers.Serializer):
-    min = serializers.DecimalField(max_digits=10, decimal_places=2, allow_null=True)
-    max = serializers.DecimalField(max_digits=10, decimal_places=2, allow_null=True)
-
-
-class FacetsSerializer(serializers.Serializer):
-    """What the Brand filter and the price inputs show, each over the matches of every other filter."""
-
-    brand = BrandCountSerializer(many=True, help_text="Every brand among the matches, most products first.")
-    price = PriceRangeSerializer(help_text="The matches' lowest and highest price (null when none).")
-    countCapped = serializers.BooleanField(
-        source="count_capped",
-        required=False,
-        help_text="Present (true) when the counts are over a search's first 1,000 matches only.",
-    )
-
-    def to_representation(self, instance):
-        body = super().to_representation(instance)
-        if not body.get("countCapped"):
-            body.pop("countCapped", None)
-        return body
-
-
-class ProductPageSerializer(serializers.Serializer):
-    """The paged list envelope, returned when `limit` is given."""
-
-    count = serializers.IntegerField(help_text="Exact, unless countCapped: then at least this many match.")
-    countCapped = serializers.BooleanField(
-        required=False, help_text="Present (true) when a search matched more products than it counts."
-    )
-    next = serializers.URLField(allow_null=True)
-    previous = serializers.URLField(allow_null=True)
-    results = ProductSerializer(many=True)
-    correctedQuery = serializers.CharField(
-        required=False, help_text="Present when the search as typed found nothing and this corrected text did."
-    )
-    facets = FacetsSerializer(required=False, help_text="With `facets=brand`.")
-
-
-class CategorySerializer(serializers.Serializer):
-    name = serializers.CharField()
-    slug = serializers.CharField()
-    path = serializers.CharField()
-    subcategoryRequired = serializers.BooleanField(
-        source="subcategory_required",
-        help_text="Products of this category need a subcategory (its page filters by it).",
-    )
-
-
-class CategoryCatalogueSerializer(serializers.Serializer):
-    """The nine categories in shop order, and the colour maps used for swatches."""
-
-    categories = CategorySerializer(many=True)
-    colors = serializers.DictField(child=serializers.CharField(), help_text="Colour name to hex, for swatches.")
-    tabletColors = serializers.DictField(
-        source="tablet_colors", child=serializers.CharField(), help_text="The smaller colour map used for tablets."
-    )
-    unknownColor = serializers.CharField(source="unknown_color", help_text="Hex used for a colour not in the maps.")
-
-
-class HomeSectionSerializer(serializers.Serializer):
-    category = serializers.CharField()
-    slug = serializers.CharField()
-    products = ProductSerializer(many=True)
-
-
-# ---- staff input ----------------------------------------------------------------------------------
+from ..models import MAX_STOCK
+from ..product_bulk import BULK_ACTIONS, MAX_BULK_PRODUCTS, SET_STOCK
+from ..search.listings import ORDERING_CHOICES, SEARCH_FIELDS
+from ..search.misses import KEEP_DAYS
 
 
 def _messages(required, **others):
@@ -190,10 +46,12 @@ def _messages(required, **others):
     return {**same_message(required, "required", "null", "blank"), **others}
 
 
-def _required_text(label, max_length, schema=None):
-    return required_text(f"{label} is required", max_length=max_length, invalid=f"{label} must be text", schema=schema)
+def _required_text(field, label, max_length, schema=None):
+    message = PRODUCT_MESSAGES[field]
+    return required_text(message, max_length=max_length, invalid=f"{label} must be text", schema=schema)
 
 
+IMAGE_URL_FORMAT_MESSAGE = "Image URL must start with http://, https:// or /"
 # A site path (/static/...) or an absolute http(s) URL (core.fields.is_site_path_or_web_url).
 IMAGE_URL_SCHEMA = {"pattern": r"^(/[^/\s\\][^\s\\]*|/|https?://[^\s]+)$"}
 
@@ -228,11 +86,11 @@ PriceParamField = documented(AmountField, {"type": "string", "pattern": AMOUNT_P
 class ProductInputSerializer(serializers.Serializer):
     """Staff create/update body. On update, optional fields left out keep their stored values; null clears them."""
 
-    name = _required_text("Name", max_length=200)
-    description = _required_text("Description", max_length=5000)
-    price = MoneyField("Price", error_messages=_messages("Price is required"))
+    name = _required_text("name", "Name", max_length=200)
+    description = _required_text("description", "Description", max_length=5000)
+    price = MoneyField("Price", error_messages=_messages(PRODUCT_MESSAGES["price"]))
     originalPrice = OptionalMoneyField("Original price", source="original_price", required=False, allow_null=True)
-    category = _required_text("Category", max_length=50, schema={"enum": CATEGORY_NAMES})
+    category = _required_text("category", "Category", max_length=50, schema={"enum": CATEGORY_NAMES})
     subcategory = TextField(
         max_length=100,
         required=False,
@@ -240,8 +98,8 @@ class ProductInputSerializer(serializers.Serializer):
         allow_null=True,
         help_text="Required for Tablets and Home Appliances.",
     )
-    brand = _required_text("Brand", max_length=100)
-    model = _required_text("Model", max_length=100)
+    brand = _required_text("brand", "Brand", max_length=100)
+    model = _required_text("model", "Model", max_length=100)
     color = TextField(max_length=50, required=False, allow_blank=True, allow_null=True)
     colorOptions = serializers.ListField(
         source="color_options",
@@ -257,9 +115,9 @@ class ProductInputSerializer(serializers.Serializer):
         allow_empty=False,
         min_length=1,
         error_messages=_messages(
-            "At least one feature is required",
-            empty="At least one feature is required",
-            min_length="At least one feature is required",
+            PRODUCT_MESSAGES["features"],
+            empty=PRODUCT_MESSAGES["features"],
+            min_length=PRODUCT_MESSAGES["features"],
             not_a_list="Features must be a list of strings",
         ),
     )
@@ -274,7 +132,9 @@ class ProductInputSerializer(serializers.Serializer):
     imageUrl = documented(TextField, {"type": "string", **IMAGE_URL_SCHEMA})(
         source="image_url",
         max_length=500,
-        error_messages=_messages("Image is required", invalid="Image URL must start with http://, https:// or /"),
+        error_messages=_messages(
+            PRODUCT_MESSAGES["imageUrl"], invalid="Image URL must start with http://, https:// or /"
+        ),
     )
     stock = WholeNumberField(required=False, min_value=0, max_value=MAX_STOCK, error_messages=STOCK_ERRORS)
     isActive = FlagField(
@@ -300,7 +160,7 @@ class ProductInputSerializer(serializers.Serializer):
     def validate_features(self, value):
         features = [feature for feature in value if feature]
         if not features:
-            raise serializers.ValidationError("At least one feature is required")
+            raise serializers.ValidationError(PRODUCT_MESSAGES["features"])
         return features
 
     def validate_specifications(self, value):
@@ -316,7 +176,7 @@ class ProductInputSerializer(serializers.Serializer):
 
     def validate_imageUrl(self, value):
         if not is_site_path_or_web_url(value):
-            raise serializers.ValidationError("Image URL must start with http://, https:// or /")
+            raise serializers.ValidationError(IMAGE_URL_FORMAT_MESSAGE)
         return value
 
 
@@ -382,9 +242,6 @@ class ImageOrderInputSerializer(serializers.Serializer):
     )
 
 
-# ---- query parameters -----------------------------------------------------------------------------
-
-
 def _category_param(help_text):
     return serializers.ChoiceField(
         choices=CATEGORY_NAMES,
@@ -405,11 +262,6 @@ def _price_param(name, source, help_text):
     )
 
 
-MAX_COMPARED = 4
-MAX_BRANDS_FILTERED = 50
-# Fifty names of twenty characters; with the longest search, the URL stays within what a server takes (gunicorn's
-# 4,094-byte request line), percent-encoded.
-MAX_BRAND_FILTER_LENGTH = 1000
 BRAND_FILTER_MESSAGE = (
     f"brand must be up to {MAX_BRANDS_FILTERED} brand names separated by commas, {MAX_BRAND_FILTER_LENGTH:,} "
     "characters at most"
@@ -590,36 +442,10 @@ class ProductBulkInputSerializer(serializers.Serializer):
         return attrs
 
 
-class ProductBulkSkippedSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    reason = serializers.CharField(help_text='e.g. "Product not found", "Product is already discounted".')
-
-
-class ProductBulkAnswerSerializer(serializers.Serializer):
-    done = serializers.IntegerField(help_text="How many products the action changed (each in the audit trail).")
-    skipped = ProductBulkSkippedSerializer(many=True, help_text="The other products asked for, by id, with why.")
-
-
 class ProductImportParamsSerializer(serializers.Serializer):
     dryRun = serializers.BooleanField(
         required=False, default=True, help_text="true (the default): check the file and say what would change."
     )
-
-
-class ImportErrorSerializer(serializers.Serializer):
-    row = serializers.IntegerField(help_text="The file's row, the header being row 1.")
-    column = serializers.CharField()
-    message = serializers.CharField()
-
-
-class ProductImportAnswerSerializer(serializers.Serializer):
-    created = serializers.IntegerField()
-    updated = serializers.IntegerField()
-    unchanged = serializers.IntegerField()
-    errors = ImportErrorSerializer(many=True, help_text="Empty when every row can be imported.")
-
-
-LOW_STOCK_DEFAULT_THRESHOLD = 5
 
 
 class LowStockParamsSerializer(serializers.Serializer):
@@ -658,41 +484,12 @@ class SearchMissParamsSerializer(serializers.Serializer):
     )
 
 
-class SearchMissSerializer(serializers.Serializer):
-    """A search that found nothing: `{"query", "count", "lastSeen"}`."""
-
-    query = serializers.CharField(help_text="The text searched, trimmed and lower-case.")
-    count = serializers.IntegerField(help_text="How many searches for it found nothing in those days.")
-    lastSeen = serializers.DateTimeField(source="last_seen")
-
-
 class SuggestParamsSerializer(serializers.Serializer):
     q = serializers.CharField(
         required=False, allow_blank=True, max_length=100, help_text="What the shopper has typed so far."
     )
 
 
-class SuggestedProductSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
-    name = serializers.CharField()
-    brand = serializers.CharField()
-    category = serializers.CharField()
-    price = serializers.DecimalField(max_digits=10, decimal_places=2)
-    imageUrl = serializers.CharField(source="image_url")
-
-
-class SuggestedCategorySerializer(serializers.Serializer):
-    name = serializers.CharField()
-    path = serializers.CharField()
-
-
-class SuggestionsSerializer(serializers.Serializer):
-    products = SuggestedProductSerializer(many=True, help_text="Up to 6 products.")
-    categories = SuggestedCategorySerializer(many=True)
-
-
-MIN_SYNONYMS, MAX_SYNONYMS = 2, 10
-MIN_SYNONYM_LENGTH, MAX_SYNONYM_LENGTH = 2, 40
 SYNONYM_WORDS_MESSAGE = f"words must be {MIN_SYNONYMS} to {MAX_SYNONYMS} different words"
 SYNONYM_WORD_MESSAGE = (
     f"Each word must be {MIN_SYNONYM_LENGTH} to {MAX_SYNONYM_LENGTH} characters, without commas or line breaks"
@@ -720,10 +517,3 @@ class SearchSynonymInputSerializer(serializers.Serializer):
         if len(set(words)) != len(words):
             raise serializers.ValidationError(SYNONYM_WORDS_MESSAGE)
         return words
-
-
-class SearchSynonymSerializer(serializers.Serializer):
-    """`{"id", "words"}`."""
-
-    id = serializers.IntegerField()
-    words = serializers.ListField(child=serializers.CharField())

@@ -1,0 +1,1 @@
+"""The catalogue's API shapes: what it reads (inputs) and what it answers (outputs)."""
