@@ -40,6 +40,14 @@ def other_session():
 LIMITS = ("lock_timeout", "statement_timeout", "work_mem")
 
 
+@pytest.fixture(autouse=True)
+def fresh_session_after():
+    """The limits a request set stay on its session, as they do on a worker's connection; the test database's flush
+    after a test (on a loaded machine, past a 200 ms statement limit) runs on a new session with the defaults."""
+    yield
+    connection.close()
+
+
 def test_a_web_requests_statements_run_with_the_limits():
     connection.close()  # a new session, as a worker's first request opens
 
