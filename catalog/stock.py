@@ -43,6 +43,12 @@ def stock_reserve(
     return products
 
 
+def products_for_sale(product_ids: Iterable[int]) -> dict[int, Product]:
+    """The products' SALE_FIELDS by id, unlocked (ids of products that are gone are absent): a quote's read, where
+    checkout locks them (stock_reserve)."""
+    return {product.pk: product for product in Product.objects.filter(pk__in=list(product_ids)).only(*SALE_FIELDS)}
+
+
 def stock_release(quantities: Mapping[int, int]) -> None:
     """Put the units of a cancelled order back in stock (product id -> units); products deleted since are
     skipped."""

@@ -11,6 +11,7 @@ from django.db.models import Case, F, Q, QuerySet, When
 from django.utils import timezone
 
 from audit.models import AuditEntry
+from audit.selectors import audit_entries_of_kind
 from core.errors import NotFound
 from payments.models import HELD_STATUSES
 from payments.selectors import EXPIRES_SOON, payments_of_orders
@@ -205,9 +206,7 @@ def order_track(*, order_id: int, phone: str) -> Order:
 
 def order_timeline(order: Order) -> list[dict]:
     """Placed, then every status change the audit trail recorded, oldest first."""
-    changes = AuditEntry.objects.filter(
-        subject=AuditEntry.Subject.ORDER, subject_id=order.pk, kind=AuditEntry.Kind.STATUS
-    ).order_by("at", "id")
+    changes = audit_entries_of_kind(subject=AuditEntry.Subject.ORDER, subject_id=order.pk, kind=AuditEntry.Kind.STATUS)
     return [{"status": "Placed", "at": order.created_at}] + [{"status": c.new, "at": c.at} for c in changes]
 
 

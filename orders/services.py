@@ -21,7 +21,7 @@ from django.utils import timezone
 from audit.models import AuditEntry
 from audit.services import audit_record
 from catalog.models import Product
-from catalog.stock import SALE_FIELDS, stock_release, stock_reserve
+from catalog.stock import products_for_sale, stock_release, stock_reserve
 from core import metrics
 from core.data_versions import data_changed
 from core.db import lock_rows
@@ -313,7 +313,7 @@ def payment_intent_for_cart(*, lines: Sequence[Mapping], client_total: Decimal) 
     """A card payment for the browser to confirm (Stripe), for the cart's total at database prices: refused like
     checkout when a product is unavailable or short, or the shopper saw another total. Nothing is reserved."""
     cart, requested = _cart(lines)
-    products = {product.pk: product for product in Product.objects.filter(pk__in=list(requested)).only(*SALE_FIELDS)}
+    products = products_for_sale(requested)
     _refuse_unsellable(cart, products, requested)
     return payments.payment_intent_create(amount=_order_total(cart, products, client_total))
 
