@@ -2,10 +2,9 @@ import { useCallback, useId, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { ORDER_STATUSES } from '../../lib/serverConstants';
 import DataTable from '../common/DataTable';
-import ListState from '../common/ListState';
-import Pagination from '../common/Pagination';
+import PagedTable from '../common/PagedTable';
 import StatusBadge from '../common/StatusBadge';
-import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import { usePagedList } from '../common/usePagedList';
 import { formatDateTime } from '../../lib/format';
 import { useAction } from '../useAction';
 import { changeOrderStatus, ORDERS_URL } from '../common/ordersApi';
@@ -18,7 +17,8 @@ import { actionLabel } from '../common/orderStatus';
 const CANCELED = 'Canceled';
 
 export default function OrdersTab() {
-  const { data, error, isLoading, page, filters, setPage, setFilter } = usePagedList(ORDERS_URL, ['status']);
+  const list = usePagedList(ORDERS_URL, ['status']);
+  const { filters, setFilter } = list;
   const { run, pending } = useAction();
   const filterId = useId();
   const [detail, setDetail] = useState(null);
@@ -26,7 +26,6 @@ export default function OrdersTab() {
   // The order waiting for the answer to "Cancel order #…?".
   const [canceling, setCanceling] = useState(null);
   const closeCancel = useCallback(() => setCanceling(null), []);
-  const orders = data?.results ?? [];
 
   const changeStatus = async (order, status) => {
     await run(order.id, changeOrderStatus, [order.id, status], {
@@ -61,52 +60,48 @@ export default function OrdersTab() {
       <QueueSummary />
       <OrdersExport status={filters.status} />
 
-      <ListState
-        error={error}
-        loading={isLoading && !data}
-        empty={data && orders.length === 0}
+      <PagedTable
+        list={list}
         loadingText="Loading orders..."
         emptyText="No orders found."
         what="orders"
-      />
-
-      {orders.length > 0 && (
-        <DataTable
-          name="orders"
-          rows={orders}
-          columns={[
-            { label: 'Order', cell: (order) => `#${order.id}` },
-            { label: 'Customer', cell: (order) => order.customerName },
-            { label: 'Date', cell: (order) => formatDateTime(order.createdAt) },
-            { label: 'Total', className: 'admin-num', cell: (order) => formatPrice(order.total) },
-            { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
-            {
-              label: 'Actions',
-              cell: (order) => (
-                <div className="admin-actions">
-                  <button type="button" className="admin-btn" onClick={() => setDetail(order)}>
-                    View
-                  </button>
-                  {order.allowedTransitions.map((status) => (
-                    <button
-                      key={status}
-                      type="button"
-                      className={`admin-btn ${status === CANCELED ? 'admin-btn--danger-outline' : 'admin-btn--primary'}`}
-                      disabled={pending === order.id}
-                      aria-label={`${actionLabel(status)} order #${order.id}`}
-                      onClick={() => (status === CANCELED ? setCanceling(order) : changeStatus(order, status))}
-                    >
-                      {actionLabel(status)}
+        pagesLabel="Order pages"
+        table={(orders) => (
+          <DataTable
+            name="orders"
+            rows={orders}
+            columns={[
+              { label: 'Order', cell: (order) => `#${order.id}` },
+              { label: 'Customer', cell: (order) => order.customerName },
+              { label: 'Date', cell: (order) => formatDateTime(order.createdAt) },
+              { label: 'Total', className: 'admin-num', cell: (order) => formatPrice(order.total) },
+              { label: 'Status', cell: (order) => <StatusBadge status={order.status} /> },
+              {
+                label: 'Actions',
+                cell: (order) => (
+                  <div className="admin-actions">
+                    <button type="button" className="admin-btn" onClick={() => setDetail(order)}>
+                      View
                     </button>
-                  ))}
-                </div>
-              ),
-            },
-          ]}
-        />
-      )}
-
-      <Pagination count={data?.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Order pages" />
+                    {order.allowedTransitions.map((status) => (
+                      <button
+                        key={status}
+                        type="button"
+                        className={`admin-btn ${status === CANCELED ? 'admin-btn--danger-outline' : 'admin-btn--primary'}`}
+                        disabled={pending === order.id}
+                        aria-label={`${actionLabel(status)} order #${order.id}`}
+                        onClick={() => (status === CANCELED ? setCanceling(order) : changeStatus(order, status))}
+                      >
+                        {actionLabel(status)}
+                      </button>
+                    ))}
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      />
       <OrderDetailDialog order={detail} onClose={closeDetail} />
       <CancelOrderDialog
         order={canceling}

@@ -4,9 +4,8 @@ import { useCatalog } from '../../lib/catalog';
 import { LOW_STOCK_DEFAULT_THRESHOLD, MAX_STOCK } from '../../lib/serverConstants';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import DataTable from '../common/DataTable';
-import ListState from '../common/ListState';
-import Pagination from '../common/Pagination';
-import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import PagedTable from '../common/PagedTable';
+import { usePagedList } from '../common/usePagedList';
 import { LOW_STOCK_URL, lowStockCsvUrl } from '../common/productsApi';
 import ProductFormDialog from './ProductFormDialog';
 
@@ -35,7 +34,6 @@ export default function LowStockTab() {
 
   const [editing, setEditing] = useState(null);
   const close = useCallback(() => setEditing(null), []);
-  const products = list.data?.results ?? [];
 
   return (
     <section aria-labelledby="low-stock-title">
@@ -72,60 +70,52 @@ export default function LowStockTab() {
         </div>
       </div>
 
-      <ListState
-        error={list.error}
-        loading={list.isLoading && !list.data}
-        empty={list.data && products.length === 0}
+      <PagedTable
+        list={list}
         loadingText="Loading the report..."
         emptyText={`No active product has ${current} or fewer units.`}
         what="the low-stock report"
-      />
-      {products.length > 0 && (
-        <DataTable
-          name="low-stock"
-          rows={products}
-          columns={[
-            {
-              label: 'Product',
-              cell: (product) => (
-                <>
-                  <div className="admin-product__name">{product.name}</div>
-                  <div className="admin-muted">
-                    {product.brand} · {product.model}
-                  </div>
-                </>
-              ),
-            },
-            { label: 'Category', cell: (product) => product.category },
-            {
-              label: 'Stock',
-              className: 'admin-num',
-              cell: (product) =>
-                product.stock <= 0 ? <span className="admin-text--danger">0 · Out of stock</span> : product.stock,
-            },
-            { label: 'Price', className: 'admin-num', cell: (product) => formatPrice(product.price) },
-            {
-              label: 'Actions',
-              cell: (product) => (
-                <button
-                  type="button"
-                  className="admin-btn"
-                  aria-label={`Edit ${product.name}`}
-                  onClick={() => setEditing(product)}
-                >
-                  Edit
-                </button>
-              ),
-            },
-          ]}
-        />
-      )}
-      <Pagination
-        count={list.data?.count}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={list.setPage}
-        label="Low stock pages"
+        pagesLabel="Low stock pages"
+        table={(products) => (
+          <DataTable
+            name="low-stock"
+            rows={products}
+            columns={[
+              {
+                label: 'Product',
+                cell: (product) => (
+                  <>
+                    <div className="admin-product__name">{product.name}</div>
+                    <div className="admin-muted">
+                      {product.brand} · {product.model}
+                    </div>
+                  </>
+                ),
+              },
+              { label: 'Category', cell: (product) => product.category },
+              {
+                label: 'Stock',
+                className: 'admin-num',
+                cell: (product) =>
+                  product.stock <= 0 ? <span className="admin-text--danger">0 · Out of stock</span> : product.stock,
+              },
+              { label: 'Price', className: 'admin-num', cell: (product) => formatPrice(product.price) },
+              {
+                label: 'Actions',
+                cell: (product) => (
+                  <button
+                    type="button"
+                    className="admin-btn"
+                    aria-label={`Edit ${product.name}`}
+                    onClick={() => setEditing(product)}
+                  >
+                    Edit
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
       />
       <ProductFormDialog open={Boolean(editing)} product={editing} categories={categories} onClose={close} />
     </section>

@@ -3,9 +3,8 @@ import { useCatalog } from '../../lib/catalog';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import ConfirmDialog from '../common/ConfirmDialog';
 import { PERMISSIONS, useAllowed } from '../common/staffMember';
-import ListState from '../common/ListState';
-import Pagination from '../common/Pagination';
-import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import PagedTable from '../common/PagedTable';
+import { usePagedList } from '../common/usePagedList';
 import { useAction } from '../useAction';
 import {
   deleteProduct,
@@ -132,31 +131,24 @@ export default function ProductsTab() {
         </div>
       </div>
 
-      <ListState
-        error={list.error}
-        loading={list.isLoading && !list.data}
-        empty={list.data && products.length === 0}
+      <PagedTable
+        list={list}
         loadingText="Loading products..."
         emptyText="No products found."
         what="products"
-      />
-      {bulkActions.length > 0 && <BulkActionBar bulk={bulk} actions={bulkActions} />}
-      {products.length > 0 && (
-        <ProductTable
-          products={products}
-          pending={pending}
-          onToggle={toggleActive}
-          onAction={open}
-          selection={bulkActions.length > 0 ? bulk.table : undefined}
-        />
-      )}
-      <Pagination
-        count={list.data?.count}
-        page={list.page}
-        pageSize={PAGE_SIZE}
-        onPageChange={list.setPage}
-        label="Product pages"
-      />
+        pagesLabel="Product pages"
+        table={(rows) => (
+          <ProductTable
+            products={rows}
+            pending={pending}
+            onToggle={toggleActive}
+            onAction={open}
+            selection={bulkActions.length > 0 ? bulk.table : undefined}
+          />
+        )}
+      >
+        {bulkActions.length > 0 && <BulkActionBar bulk={bulk} actions={bulkActions} />}
+      </PagedTable>
 
       <ProductFormDialog
         open={dialog?.kind === 'form'}

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { VERIFICATION_WINDOW_HOURS } from '../../lib/serverConstants';
 import DataTable from '../common/DataTable';
-import ListState from '../common/ListState';
-import Pagination from '../common/Pagination';
-import { PAGE_SIZE, usePagedList } from '../common/usePagedList';
+import PagedTable from '../common/PagedTable';
+import { usePagedList } from '../common/usePagedList';
 import { VERIFICATION_QUEUE_URL } from '../common/ordersApi';
 import AuthorisationFlag from './AuthorisationFlag';
 import CallDialog from './CallDialog';
@@ -14,8 +13,8 @@ import { describeWait } from './waiting';
 // Pending Verification orders in the server's order (card authorisations about to lapse first, then the oldest):
 // the staff's first job.
 export default function QueueTab() {
-  const { data, error, isLoading, page, setPage } = usePagedList(VERIFICATION_QUEUE_URL, []);
-  const entries = data?.results ?? [];
+  const list = usePagedList(VERIFICATION_QUEUE_URL, []);
+  const { data } = list;
   // The entry being called: {entry}.
   const [target, setTarget] = useState(null);
   const close = useCallback(() => setTarget(null), []);
@@ -48,57 +47,53 @@ export default function QueueTab() {
         </div>
       </div>
 
-      <ListState
-        error={error}
-        loading={isLoading && !data}
-        empty={data && entries.length === 0}
+      <PagedTable
+        list={list}
         loadingText="Loading the queue..."
         emptyText="No orders are waiting for a verification call."
         what="the verification queue"
+        pagesLabel="Queue pages"
+        table={(entries) => (
+          <DataTable
+            name="queue"
+            rows={entries}
+            rowClassName={(entry) => (entry.overdue ? 'admin-row--overdue' : '')}
+            columns={[
+              { label: 'Order', cell: (entry) => `#${entry.id}` },
+              { label: 'Customer', cell: (entry) => entry.customerName },
+              { label: 'Phone', cell: (entry) => <a href={`tel:${entry.phone}`}>{entry.phone}</a> },
+              { label: 'Total', className: 'admin-num', cell: (entry) => formatPrice(entry.total) },
+              { label: 'Waited', cell: (entry) => <WaitedCell entry={entry} /> },
+              {
+                label: 'Calls',
+                cell: (entry) => (
+                  <div className="admin-wait">
+                    <span className="admin-num">{entry.attempts}</span>
+                    {entry.unreachable && <span className="admin-badge admin-badge--unreachable">Unreachable</span>}
+                  </div>
+                ),
+              },
+              {
+                label: 'Risk',
+                cell: (entry) => <RiskSignals risk={entry.risk} label={`Risk signals of order #${entry.id}`} />,
+              },
+              {
+                label: 'Actions',
+                cell: (entry) => (
+                  <button
+                    type="button"
+                    className="admin-btn admin-btn--primary"
+                    aria-label={`Open order #${entry.id}`}
+                    onClick={() => setTarget({ entry })}
+                  >
+                    Open
+                  </button>
+                ),
+              },
+            ]}
+          />
+        )}
       />
-
-      {entries.length > 0 && (
-        <DataTable
-          name="queue"
-          rows={entries}
-          rowClassName={(entry) => (entry.overdue ? 'admin-row--overdue' : '')}
-          columns={[
-            { label: 'Order', cell: (entry) => `#${entry.id}` },
-            { label: 'Customer', cell: (entry) => entry.customerName },
-            { label: 'Phone', cell: (entry) => <a href={`tel:${entry.phone}`}>{entry.phone}</a> },
-            { label: 'Total', className: 'admin-num', cell: (entry) => formatPrice(entry.total) },
-            { label: 'Waited', cell: (entry) => <WaitedCell entry={entry} /> },
-            {
-              label: 'Calls',
-              cell: (entry) => (
-                <div className="admin-wait">
-                  <span className="admin-num">{entry.attempts}</span>
-                  {entry.unreachable && <span className="admin-badge admin-badge--unreachable">Unreachable</span>}
-                </div>
-              ),
-            },
-            {
-              label: 'Risk',
-              cell: (entry) => <RiskSignals risk={entry.risk} label={`Risk signals of order #${entry.id}`} />,
-            },
-            {
-              label: 'Actions',
-              cell: (entry) => (
-                <button
-                  type="button"
-                  className="admin-btn admin-btn--primary"
-                  aria-label={`Open order #${entry.id}`}
-                  onClick={() => setTarget({ entry })}
-                >
-                  Open
-                </button>
-              ),
-            },
-          ]}
-        />
-      )}
-
-      <Pagination count={data?.count} page={page} pageSize={PAGE_SIZE} onPageChange={setPage} label="Queue pages" />
       <CallDialog target={target} onClose={close} onRecorded={recorded} />
     </section>
   );
