@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import * as Yup from 'yup';
 import Dialog from '../../components/Dialog';
 import FocusFirstError from '../../components/FocusFirstError';
@@ -9,8 +9,9 @@ import { smallestPicture } from '../../lib/pictureSources';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import { useAction } from '../useAction';
 import ImageDropZone from '../common/ImageDropZone';
-import { addImage, removeImage, reorderImages, setMainImage } from '../common/productsApi';
-import { madeMain, movedImage } from './imageOrder';
+import { addImage, removeImage, setMainImage } from '../common/productsApi';
+import ExtraImageList from './ExtraImageList';
+import { MAIN_MESSAGES, useImageReorder } from './useImageReorder';
 
 /** Main image and up to MAX_EXTRA_IMAGES (4) extra images of one product: pasted URLs or uploaded photos, the
  * extras reordered by drag and drop or their Earlier/Later buttons, any of them made the main one. */
@@ -24,47 +25,17 @@ export default function ProductImagesDialog({ product, onClose }) {
 
 const LIMIT_TEXT = `Maximum of ${MAX_EXTRA_IMAGES} images reached. Remove an image to add a new one.`;
 
-// The main image's toasts; Make main changes the main image too.
-const MAIN_MESSAGES = {
-  success: { title: 'Image Updated', description: 'The main product image has been changed.' },
-  failureTitle: 'Update Failed',
-  failure: 'Failed to update product image. Please try again.',
-};
-
-const REORDER_MESSAGES = { success: 'Image order saved', failure: 'Failed to reorder images' };
-
-/** Each extra image's React key: its URL and how many times it came before (a URL may be listed twice). */
-function imageKeys(urls) {
-  const seen = {};
-  return urls.map((url) => {
-    seen[url] = (seen[url] ?? 0) + 1;
-    return `${url}#${seen[url]}`;
-  });
-}
-
 function ImageManager({ initial }) {
   // Every image call answers with the whole product; show that, and refresh the lists behind.
   const [product, setProduct] = useState(initial);
   const { run, pending } = useAction();
-  // After a move the focus goes back to the moved image's same button ({index, action}), once it is drawn.
-  const refocus = useRef(null);
-  const listRef = useRef(null);
-  const [drag, setDrag] = useState(null); // {from, over}: the extra image being dragged, and where it would go
-
-  useEffect(() => {
-    const wanted = refocus.current;
-    refocus.current = null;
-    if (!wanted) return;
-    const buttons = [...(listRef.current?.children[wanted.index]?.querySelectorAll('[data-action]') ?? [])];
-    const same = buttons.find((button) => button.dataset.action === wanted.action && !button.disabled);
-    (same ?? buttons.find((button) => button.dataset.action.startsWith('move') && !button.disabled))?.focus();
-  }, [product]);
 
   const apply = async (id, mutation, argument, messages) => {
     const outcome = await run(id, mutation, [product.id, argument], messages);
     if (outcome.ok) setProduct(outcome.result);
     return outcome;
   };
+  const reorder = useImageReorder(product, apply, pending);
 
   const setMain = (imageURL) => apply('main', setMainImage, imageURL, MAIN_MESSAGES);
   const add = (imageURL) =>
@@ -79,43 +50,6 @@ function ImageManager({ initial }) {
     });
 
   const extras = product.imageUrls ?? [];
-  const keys = imageKeys(extras);
-
-  /** One change of order at a time; `then` is where the focus goes once the new order is shown. */
-  const reorder = async (order, messages, then) => {
-    if (pending !== null) return;
-    refocus.current = then;
-    const outcome = await apply('order', reorderImages, order, messages);
-    if (!outcome.ok) refocus.current = null;
-  };
-  const move = (from, to, action) => {
-    if (to < 0 || to >= extras.length || to === from) return;
-    reorder(movedImage(extras, from, to), REORDER_MESSAGES, { index: to, action });
-  };
-  const makeMain = (index) =>
-    reorder(madeMain(product.imageUrl, extras, index), MAIN_MESSAGES, { index, action: 'main' });
-
-  const dragProps = (index) => ({
-    draggable: pending === null,
-    onDragStart: (event) => {
-      event.dataTransfer.effectAllowed = 'move';
-      event.dataTransfer.setData('text/plain', extras[index]);
-      setDrag({ from: index, over: null });
-    },
-    onDragOver: (event) => {
-      if (!drag) return; // files dropped here are the upload zone's, not a move
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      if (drag.over !== index) setDrag({ ...drag, over: index });
-    },
-    onDrop: (event) => {
-      if (!drag) return;
-      event.preventDefault();
-      setDrag(null);
-      move(drag.from, index, null);
-    },
-    onDragEnd: () => setDrag(null),
-  });
 
   return (
     <div className="admin-images">
@@ -142,75 +76,7 @@ function ImageManager({ initial }) {
         <h3 id="extra-images-title" className="admin-subtitle">
           Extra images ({extras.length} of {MAX_EXTRA_IMAGES})
         </h3>
-        {extras.length > 1 && (
-          <p className="admin-muted admin-images__how">
-            Drag a picture onto another place, or use its Earlier and Later buttons.
-          </p>
-        )}
-        {extras.length > 0 && (
-          <ul className="admin-images__grid" ref={listRef}>
-            {extras.map((url, index) => (
-              // Positions are the API's identity for extra images (DELETE .../images/{index}).
-              <li
-                key={keys[index]}
-                className={[
-                  'admin-images__item',
-                  drag?.from === index && 'is-dragged',
-                  drag && drag.over === index && drag.from !== index && 'is-drop-target',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...dragProps(index)}
-              >
-                <img
-                  src={smallestPicture(product, url)}
-                  alt={`${product.name}, extra image ${index + 1}`}
-                  draggable={false}
-                />
-                <div className="admin-images__moves">
-                  <button
-                    type="button"
-                    className="admin-btn"
-                    data-action="move-earlier"
-                    aria-label={`Move image ${index + 1} earlier`}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1, 'move-earlier')}
-                  >
-                    Earlier
-                  </button>
-                  <button
-                    type="button"
-                    className="admin-btn"
-                    data-action="move-later"
-                    aria-label={`Move image ${index + 1} later`}
-                    disabled={index === extras.length - 1}
-                    onClick={() => move(index, index + 1, 'move-later')}
-                  >
-                    Later
-                  </button>
-                </div>
-                <button
-                  type="button"
-                  className="admin-btn"
-                  data-action="main"
-                  aria-label={`Make main: image ${index + 1}`}
-                  onClick={() => makeMain(index)}
-                >
-                  Make main
-                </button>
-                <button
-                  type="button"
-                  className="admin-btn admin-btn--danger-outline"
-                  aria-label={`Remove image ${index + 1}`}
-                  disabled={pending === `remove-${index}`}
-                  onClick={() => remove(index)}
-                >
-                  Remove
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ExtraImageList product={product} reorder={reorder} pending={pending} onRemove={remove} />
         {extras.length >= MAX_EXTRA_IMAGES ? (
           <p className="admin-note">{LIMIT_TEXT}</p>
         ) : (
