@@ -11,6 +11,7 @@ from django.utils.functional import cached_property
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.converters import DB_INT_MAX
 from core.money import MAX_AMOUNT
 
 _http_url = URLValidator(schemes=["http", "https"])
@@ -107,6 +108,14 @@ class AmountField(serializers.DecimalField):
         return value
 
 
+class MoneyField(serializers.DecimalField):
+    """Money in an answer: a string with 2 decimals ("499.99"). Up to 10 digits, as a price or an order's total is
+    stored; a sum of many (`max_digits=14`) may need more."""
+
+    def __init__(self, *, max_digits=10, **kwargs):
+        super().__init__(max_digits=max_digits, decimal_places=2, **kwargs)
+
+
 class WholeNumberField(serializers.IntegerField):
     """A whole number in a JSON body: a JSON integer, not "3", 3.0 or true."""
 
@@ -114,6 +123,14 @@ class WholeNumberField(serializers.IntegerField):
         if isinstance(data, bool) or not isinstance(data, int):
             self.fail("invalid")
         return super().to_internal_value(data)
+
+
+class IdField(WholeNumberField):
+    """A row's id in a JSON body: a whole number from 1 to `max_value` (by default the largest a 64-bit column
+    holds: a larger number would overflow the database driver, not just find nothing)."""
+
+    def __init__(self, *, max_value=DB_INT_MAX, **kwargs):
+        super().__init__(min_value=1, max_value=max_value, **kwargs)
 
 
 def documented(field_class, schema: dict):

@@ -2,12 +2,11 @@
 
 from rest_framework import serializers
 
-from core.fields import AmountField, amount_messages, required_text, same_message
+from core.fields import AmountField, MoneyField, amount_messages, required_text, same_message
 from core.shapes import BlankAsNullField, PlainShape
 
 from .models import PaymentEventKind, PaymentStatus
 
-Money = {"max_digits": 10, "decimal_places": 2}
 REFUND_REASON_MAX_LENGTH = 500
 
 
@@ -19,7 +18,7 @@ class PaymentCardSerializer(PlainShape, serializers.Serializer):
 
 class PaymentEventSerializer(PlainShape, serializers.Serializer):
     kind = serializers.ChoiceField(choices=PaymentEventKind.choices)
-    amount = serializers.DecimalField(**Money, allow_null=True)
+    amount = MoneyField(allow_null=True)
     at = serializers.DateTimeField()
     actor = BlankAsNullField(source="actor_name", help_text="The staff member, null for the shop or the provider.")
     note = serializers.CharField(help_text="A refund's reason, a refused capture's cause.")
@@ -29,10 +28,10 @@ class PaymentSerializer(PlainShape, serializers.Serializer):
     provider = serializers.CharField(help_text='"test" (the built-in test gateway: nothing charged) or "stripe".')
     status = serializers.ChoiceField(choices=PaymentStatus.choices)
     statusText = serializers.CharField(source="status_words", help_text="Where the money stands, in words.")
-    authorized = serializers.DecimalField(**Money)
-    captured = serializers.DecimalField(**Money)
-    refunded = serializers.DecimalField(**Money)
-    refundable = serializers.DecimalField(**Money, help_text="What a refund may still give back.")
+    authorized = MoneyField()
+    captured = MoneyField()
+    refunded = MoneyField()
+    refundable = MoneyField(help_text="What a refund may still give back.")
     captureBefore = serializers.DateTimeField(
         source="capture_before", help_text="The authorisation lapses then unless captured."
     )

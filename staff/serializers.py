@@ -1,7 +1,7 @@
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
-from core.fields import required_text
+from core.fields import MoneyField, required_text
 from core.shapes import PlainShape
 
 from .roles import ROLES, permissions_of, roles_of
@@ -44,7 +44,7 @@ class RecentOrderSerializer(PlainShape, serializers.Serializer):
 
     id = serializers.IntegerField()
     customerName = serializers.CharField(source="customer_name")
-    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    total = MoneyField()
     status = serializers.CharField()
     createdAt = serializers.DateTimeField(source="created_at")
 
@@ -53,7 +53,7 @@ class RevenueDaySerializer(PlainShape, serializers.Serializer):
     reads_keys = True
 
     date = serializers.DateField()
-    revenue = serializers.DecimalField(max_digits=14, decimal_places=2, help_text="Orders not Canceled")
+    revenue = MoneyField(max_digits=14, help_text="Orders not Canceled")
     orders = serializers.IntegerField(help_text="Orders placed that day, any status")
 
 
@@ -72,9 +72,7 @@ class AnalyticsSerializer(PlainShape, serializers.Serializer):
         help_text="Average hours from order to verification over the last 30 days; null without any",
     )
     totalOrders = serializers.IntegerField(source="total_orders")
-    totalRevenue = serializers.DecimalField(
-        source="total_revenue", max_digits=14, decimal_places=2, help_text="Orders not Canceled"
-    )
+    totalRevenue = MoneyField(source="total_revenue", max_digits=14, help_text="Orders not Canceled")
     pendingOrders = serializers.IntegerField(source="pending_orders")
     totalProducts = serializers.IntegerField(source="total_products", help_text="Active products")
     recentOrders = RecentOrderSerializer(source="recent_orders", many=True, help_text="The 5 newest orders")

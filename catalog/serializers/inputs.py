@@ -4,11 +4,11 @@ forms' messages (catalog.form_rules); business rules live in catalog/services.py
 
 from rest_framework import serializers
 
-from core.converters import DB_INT_MAX
 from core.fields import (
     AMOUNT_PATTERN,
     AmountField,
     FlagField,
+    IdField,
     TextField,
     WholeNumberField,
     amount_messages,
@@ -56,7 +56,7 @@ IMAGE_URL_FORMAT_MESSAGE = "Image URL must start with http://, https:// or /"
 IMAGE_URL_SCHEMA = {"pattern": r"^(/[^/\s\\][^\s\\]*|/|https?://[^\s]+)$"}
 
 
-class MoneyField(AmountField):
+class PriceField(AmountField):
     """A price (core.fields.AmountField) whose messages name it; a blank string reads as missing."""
 
     def __init__(self, label, **kwargs):
@@ -78,7 +78,7 @@ class MoneyField(AmountField):
 
 
 # Blank, like null, means "no original price" (a form's empty optional box).
-OptionalMoneyField = documented(MoneyField, amount_schema(r"^([0-9]{1,8}(\.[0-9]{1,2})?)?$", "599.99"))
+OptionalPriceField = documented(PriceField, amount_schema(r"^([0-9]{1,8}(\.[0-9]{1,2})?)?$", "599.99"))
 # A query parameter is text: its schema is the string alone.
 PriceParamField = documented(AmountField, {"type": "string", "pattern": AMOUNT_PATTERN, "example": "499.99"})
 
@@ -88,8 +88,8 @@ class ProductInputSerializer(serializers.Serializer):
 
     name = _required_text("name", "Name", max_length=200)
     description = _required_text("description", "Description", max_length=5000)
-    price = MoneyField("Price", error_messages=_messages(PRODUCT_MESSAGES["price"]))
-    originalPrice = OptionalMoneyField("Original price", source="original_price", required=False, allow_null=True)
+    price = PriceField("Price", error_messages=_messages(PRODUCT_MESSAGES["price"]))
+    originalPrice = OptionalPriceField("Original price", source="original_price", required=False, allow_null=True)
     category = _required_text("category", "Category", max_length=50, schema={"enum": CATEGORY_NAMES})
     subcategory = TextField(
         max_length=100,
@@ -393,9 +393,7 @@ class ProductBulkInputSerializer(serializers.Serializer):
     for set-stock the stock."""
 
     ids = serializers.ListField(
-        child=WholeNumberField(
-            min_value=1,
-            max_value=DB_INT_MAX,  # a larger number would overflow the database driver, not just find nothing
+        child=IdField(
             error_messages=same_message("Each id must be a product id", "invalid", "min_value", "max_value"),
         ),
         required=False,

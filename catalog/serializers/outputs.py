@@ -4,6 +4,7 @@ listing's envelope with its facets, the categories, suggestions, reports and bul
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.fields import MoneyField
 from core.shapes import PlainShape
 
 from ..models import Product
@@ -40,7 +41,7 @@ class ProductSerializer(PlainShape, serializers.ModelSerializer):
     into `ProductSerializer.represent` (core.shapes), build it. A listing answers up to 500 of them, and the
     field-by-field walk cost ~20 µs a product (bench/RESULTS.md)."""
 
-    originalPrice = serializers.DecimalField(source="original_price", max_digits=10, decimal_places=2, allow_null=True)
+    originalPrice = MoneyField(source="original_price", allow_null=True)
     colorOptions = StoredStringListField(source="color_options")
     features = StoredStringListField()
     specifications = StoredStringMapField()
@@ -87,8 +88,8 @@ class BrandCountSerializer(serializers.Serializer):
 
 
 class PriceRangeSerializer(serializers.Serializer):
-    min = serializers.DecimalField(max_digits=10, decimal_places=2, allow_null=True)
-    max = serializers.DecimalField(max_digits=10, decimal_places=2, allow_null=True)
+    min = MoneyField(allow_null=True)
+    max = MoneyField(allow_null=True)
 
 
 class FacetsSerializer(serializers.Serializer):
@@ -201,7 +202,7 @@ class SuggestedProductSerializer(serializers.Serializer):
     name = serializers.CharField()
     brand = serializers.CharField()
     category = serializers.CharField()
-    price = serializers.DecimalField(max_digits=10, decimal_places=2)
+    price = MoneyField()
     imageUrl = serializers.CharField(source="image_url")
 
 

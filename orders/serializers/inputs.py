@@ -14,6 +14,7 @@ from rest_framework import serializers
 from core.fields import (
     AmountField,
     FieldsBuiltOncePerThread,
+    IdField,
     TextField,
     WholeNumberField,
     amount_messages,
@@ -114,9 +115,8 @@ class SeatInfoSerializer(serializers.Serializer):
 class CartLineSerializer(serializers.Serializer):
     default_error_messages = {"invalid": "Each cart line must be an object", "null": "Each cart line must be an object"}
 
-    productId = WholeNumberField(
+    productId = IdField(
         source="product_id",
-        min_value=1,
         max_value=2**31 - 1,
         error_messages=same_message(
             "Product is required", "required", "null", "invalid", "min_value", "max_value", "max_string_length"
@@ -342,9 +342,8 @@ class StatusChangeSerializer(serializers.Serializer):
 class TrackInputSerializer(serializers.Serializer):
     """POST /api/orders/track: the order number and the phone it was placed with."""
 
-    orderId = WholeNumberField(
+    orderId = IdField(
         source="order_id",
-        min_value=1,
         max_value=2**63 - 1,
         error_messages=same_message(
             TRACK_MESSAGES["orderId"], "required", "null", "invalid", "min_value", "max_value", "max_string_length"

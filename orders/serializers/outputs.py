@@ -12,6 +12,7 @@ from datetime import datetime
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from core.fields import MoneyField
 from core.shapes import BlankAsNullField, PlainShape
 from payments.models import STATUS_WORDS
 from payments.selectors import authorisation_expires_soon
@@ -69,7 +70,7 @@ class QueueEntrySerializer(PlainShape, serializers.Serializer):
     id = serializers.IntegerField()
     customerName = serializers.CharField(source="customer_name")
     phone = serializers.CharField()
-    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    total = MoneyField()
     createdAt = serializers.DateTimeField(source="created_at")
     attempts = serializers.IntegerField(source="call_attempts", help_text="Verification calls made so far.")
     unreachable = serializers.BooleanField(help_text="Three calls failed: staff decide what happens.")
@@ -117,8 +118,8 @@ class OrderItemSerializer(PlainShape, serializers.Serializer):
     productId = serializers.IntegerField(source="product_id_snapshot")
     productName = serializers.CharField(source="product_name")
     quantity = serializers.IntegerField()
-    price = serializers.DecimalField(max_digits=10, decimal_places=2)
-    lineTotal = serializers.DecimalField(source="line_total", max_digits=14, decimal_places=2)
+    price = MoneyField()
+    lineTotal = MoneyField(source="line_total", max_digits=14)
     selectedColor = BlankAsNullField(source="selected_color")
     seatInfo = serializers.JSONField(source="seat_info", allow_null=True)
 
@@ -142,7 +143,7 @@ class OrderReceiptSerializer(PlainShape, serializers.Serializer):
 
     id = serializers.IntegerField()
     status = serializers.ChoiceField(choices=OrderStatus.choices)
-    total = serializers.DecimalField(max_digits=10, decimal_places=2)
+    total = MoneyField()
     createdAt = serializers.DateTimeField(source="created_at")
     items = OrderItemSerializer(many=True)
     paymentStatus = serializers.CharField(
