@@ -218,7 +218,8 @@ def main():
     )
     all_pages = {"home": "/", "category": "/smartphones", "product": f"/product/{product_id}"}
     pages = {name: all_pages[name] for name in args.pages.split(",")}
-    env = server_env(database_url, args.port, {})
+    # Every side serves this checkout's product photos: a worktree of another commit has none of its own.
+    env = server_env(database_url, args.port, {"MEDIA_ROOT": str(ROOT / "media")})
     keep = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="voltcart-lighthouse-"))
     keep.mkdir(parents=True, exist_ok=True)
 
