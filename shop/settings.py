@@ -140,12 +140,15 @@ REDIS_URL = os.environ.get("REDIS_URL", "")
 # answers from the database without asking Redis for REDIS_RETRY_SECONDS (core/redis_guard.py).
 REDIS_TIMEOUT = float(os.environ.get("REDIS_TIMEOUT", "0.25"))
 REDIS_RETRY_SECONDS = float(os.environ.get("REDIS_RETRY_SECONDS", "5"))
+# The database cache's table exists whatever this process's cache is: a database migrated with DEBUG on (or Redis)
+# may later serve a production process without Redis.
+DATABASE_CACHE_TABLE = "django_cache"
 if REDIS_URL:
     CACHES = {"default": {"BACKEND": "core.redis_cache.GuardedRedisCache", "LOCATION": REDIS_URL}}
 elif DEBUG:
     CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache", "LOCATION": "voltcart"}}
 else:
-    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": "django_cache"}}
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.db.DatabaseCache", "LOCATION": DATABASE_CACHE_TABLE}}
 
 # A streaming replica of the database for the public catalogue reads (core/db_router.py): shoppers' listings,
 # searches, products, categories, home rows and the featured item; writes, checkout, staff screens and everything
