@@ -5,6 +5,7 @@ import { CATEGORIES_URL, useCatalog } from '../../lib/catalog';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import NotFound from '../../components/NotFound';
 import { ProductGridSkeleton } from '../../components/product/CardSkeletons';
+import CategoryHero from './CategoryHero';
 
 // The listing (its grid, filters and list paging, shared with the home search's results) is a chunk of its own,
 // which category pages preload: the home and product pages' first view does without it.
@@ -28,6 +29,16 @@ const loading = (
   </main>
 );
 
+/** A category page while its chunk loads (after a link from another page): its heading at once, then its grid. */
+export function CategoryLoading({ category }) {
+  return (
+    <main className="container page" id="main">
+      <CategoryHero hero={null} title={category.name} />
+      <ProductGridSkeleton label="Loading..." />
+    </main>
+  );
+}
+
 /** /:slug is a category page when the slug names one of the categories served by the API. */
 export default function CategoryRoute() {
   const { slug } = useParams();
@@ -45,7 +56,7 @@ export default function CategoryRoute() {
   const category = categoryOf(slug, categories);
   if (!category) return <NotFound />;
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<CategoryLoading category={category} />}>
       <CategoryPage key={category.name} category={category} />
     </Suspense>
   );
