@@ -483,15 +483,15 @@ CSV_FILE_BODY = {"type": "object", "properties": {"file": {"type": "string", "fo
 
 class ProductImportApi(StaffFileUpload, APIView):
     staff_permissions = {"POST": ("catalog.add_product", "catalog.change_product")}
-    max_file_bytes = 10 * 1024 * 1024  # larger files go through `manage.py import_products`
-    too_large_message = "The file is larger than 10 MB"
+    max_file_bytes = 10 * 2**20  # larger files go through `manage.py import_products`
+    too_large_message = f"The file is larger than {max_file_bytes // 2**20} MB"
 
     @extend_schema(
         tags=TAGS,
         summary="Create and update products from a CSV file, or only check it (staff)",
         description="The export's columns (`model` says which product a row is; a column left out keeps its "
         "values). Every row is checked by the product form's rules; with any error nothing is written, dry run or "
-        f"not. Up to {MAX_REQUEST_ROWS:,} rows and 10 MB; row 1 is the header.",
+        f"not. Up to {MAX_REQUEST_ROWS:,} rows and {max_file_bytes // 2**20} MB; row 1 is the header.",
         operation_id="admin_products_import",
         parameters=[ProductImportParamsSerializer],
         request={"multipart/form-data": CSV_FILE_BODY},
