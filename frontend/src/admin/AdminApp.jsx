@@ -1,10 +1,12 @@
+// Imported first, so the sheets that the tabs and admin/common's components import follow it in the chunk's style
+// sheet and win its ties.
+import './admin.css';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import TestPaymentsBanner from '../components/TestPaymentsBanner';
 import { AdminProviders } from './AdminProviders';
 import { useAdminSession } from './api';
 import Dashboard, { DEFAULT_TAB } from './Dashboard';
 import LoginForm from './LoginForm';
-import './admin.css';
 
 // The staff back office (a lazy chunk of its own, see App.jsx). The session lives on the server:
 // GET /api/admin/me decides between the login screen and the dashboard, so a reload keeps it.

@@ -6,6 +6,7 @@ import StatusBadge from '../common/StatusBadge';
 import { formatDateTime } from '../../lib/format';
 import { formatHours } from '../format';
 import RevenueChart from './RevenueChart';
+import './analytics.css';
 
 // Every figure is computed by the server (GET /api/admin/analytics), never from lists in the browser.
 export default function AnalyticsTab() {

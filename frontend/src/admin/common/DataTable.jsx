@@ -1,3 +1,5 @@
+import './DataTable.css';
+
 /**
  * The staff app's lists (orders, queue, products, low stock): a table whose first column heads each row, and
  * whose cells carry their column's label, which the phone layout shows beside each value (admin.css).

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { describeHistoryEntry } from '../history';
 import ListState from './ListState';
+import './HistoryList.css';
 
 /**
  * Audit trail entries, newest first (as the server answers them): what changed, from and to, the note,

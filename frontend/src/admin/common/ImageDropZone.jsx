@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/client';
 import { MAX_PHOTO_BYTES } from '../../lib/serverConstants';
 import { forgetAdmin } from '../api';
 import { PHOTO_TYPES, uploadPhoto } from './productsApi';
+import './ImageDropZone.css';
 
 const UPLOAD_FAILED = 'The upload failed. Please try again.';
 const MAX_PHOTO_MB = MAX_PHOTO_BYTES / 2 ** 20;

@@ -1,6 +1,7 @@
 // Parts of an order shown by both the order detail and the verification call dialog.
 import { formatPrice } from '../../lib/format';
 import { describeSeatInfo } from './orderStatus';
+import './OrderParts.css';
 
 /** How the order was paid: method, brand, the masked card, expiry and cardholder. */
 export function PaymentDetails({ order }) {

@@ -1,3 +1,5 @@
+import './Pagination.css';
+
 export default function Pagination({ count, page, pageSize, onPageChange, label }) {
   if (!count) return null;
   const pages = Math.ceil(count / pageSize);

@@ -1,5 +1,6 @@
 import { useField } from 'formik';
 import { useId } from 'react';
+import './RadioGroupField.css';
 
 /**
  * A Formik field chosen from `options` ([{value, label, hint}]) as a radio group: a fieldset with its

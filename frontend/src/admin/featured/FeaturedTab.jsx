@@ -5,6 +5,7 @@ import { PERMISSIONS, useAllowed } from '../common/staffMember';
 import { useAction } from '../useAction';
 import { activateFeatured, deleteFeatured, useFeaturedItems } from './api';
 import FeaturedFormDialog from './FeaturedFormDialog';
+import './featured.css';
 
 export default function FeaturedTab() {
   const { data: items, error, isLoading } = useFeaturedItems();

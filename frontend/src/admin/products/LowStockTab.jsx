@@ -8,6 +8,7 @@ import PagedTable from '../common/PagedTable';
 import { usePagedList } from '../common/usePagedList';
 import { LOW_STOCK_URL, lowStockCsvUrl } from '../common/productsApi';
 import ProductFormDialog from './ProductFormDialog';
+import './products.css';
 
 // The server's default, always sent, so the table and the CSV agree.
 export const DEFAULT_LOW_STOCK_THRESHOLD = String(LOW_STOCK_DEFAULT_THRESHOLD);

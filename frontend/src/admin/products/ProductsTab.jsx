@@ -21,6 +21,7 @@ import ProductImportDialog from './ProductImportDialog';
 import ProductTable from './ProductTable';
 import { toggleActivePayload } from './productForm';
 import { useProductSelection } from './useProductSelection';
+import './products.css';
 
 // Confirmed actions: the write, the confirmation's texts and the toasts.
 const CONFIRMED = {

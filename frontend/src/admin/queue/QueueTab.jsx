@@ -9,6 +9,7 @@ import AuthorisationFlag from './AuthorisationFlag';
 import CallDialog from './CallDialog';
 import RiskSignals from './RiskSignals';
 import { describeWait } from './waiting';
+import './queue.css';
 
 // Pending Verification orders in the server's order (card authorisations about to lapse first, then the oldest):
 // the staff's first job.

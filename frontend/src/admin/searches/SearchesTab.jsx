@@ -3,6 +3,7 @@ import { PERMISSIONS, useAllowed } from '../common/staffMember';
 import SearchReport from './SearchReport';
 import SynonymDialog from './SynonymDialog';
 import SynonymsSection from './SynonymsSection';
+import './searches.css';
 
 /**
  * The Searches tab: the searches that found nothing and, beside them, the synonyms that make such a search find
