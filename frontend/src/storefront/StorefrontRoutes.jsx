@@ -1,23 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
+import { PATHS } from '../lib/paths';
 import CategoryRoute, { loadCategoryPage, preloadCategoryPage } from './category/CategoryRoute';
 import Home, { loadSearchResults, preloadSearchResults } from './home/Home';
 import StorefrontLayout from './layout/StorefrontLayout';
 import NotFound from '../components/NotFound';
 import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 
-/** The storefront's paths: its routes below, and their first screens (storefront/firstScreens.js). */
-export const PATHS = {
-  home: '/',
-  product: '/product/:id', // both spellings are product links
-  products: '/products/:id',
-  order: '/order/:id',
-  compare: '/compare',
-  track: '/track',
-  category: '/:slug',
-  notFound: '*',
-};
 const PRODUCT_PATHS = [PATHS.product, PATHS.products];
 
 // Product detail is a chunk of its own; the server preloads it on product pages (its first screen).

@@ -1,4 +1,4 @@
-// What each storefront route (storefront/StorefrontRoutes.jsx PATHS) shows first: the API answers the screen
+// What each storefront route (lib/paths.js PATHS) shows first: the API answers the screen
 // reads, which the server embeds in the page, and the page's head once they are known. Built from the helpers
 // the pages themselves use, so the server asks the URLs the app would ask and writes the titles the app sets.
 // Server-only (firstScreen.js runs them for serverRender.jsx): the browser's bundle does not carry them.
@@ -23,7 +23,7 @@ import { productImages } from '../lib/productRules';
 import { categoryFirstPageUrl } from './category/pageConfig';
 import { homeQuery } from './home/homeQuery';
 import { searchFirstPageUrl } from './home/searchQuery';
-import { PATHS } from './StorefrontRoutes';
+import { PATHS, productPath } from '../lib/paths';
 
 // The lazy chunks (their Vite manifest keys) the pages preload: the product page's, a category page's and the home
 // search's results'.
@@ -131,7 +131,7 @@ function productStructuredData(product, origin) {
     category: product.category,
     offers: {
       '@type': 'Offer',
-      url: absolute(`/product/${product.id}`, origin),
+      url: absolute(productPath(product.id), origin),
       priceCurrency: 'USD',
       price: product.price,
       availability: `https://schema.org/${product.stock > 0 ? 'InStock' : 'OutOfStock'}`,

@@ -5,6 +5,7 @@ import PriceTag from './PriceTag';
 import ProductImage from '../ProductImage';
 import { COMPACT_CARD_SIZES, pictureSources } from '../../lib/pictureSources';
 import { LOW_STOCK_COMPACT, isOnSale, isOutOfStock } from '../../lib/productRules';
+import { productPath } from '../../lib/paths';
 
 /** Carousel card: Low Stock at 5 or fewer, Out of Stock at 0 or less (add disabled). `eagerImage`: the card
  * is on the first screen. */
@@ -30,7 +31,7 @@ export default function CompactProductCard({ product, onAdd, eagerImage = false 
       <div className="compact-card__body">
         <p className="product-card__brand">{product.brand}</p>
         <h3 className="compact-card__name">
-          <Link to={`/product/${product.id}`} className="stretched-link">
+          <Link to={productPath(product.id)} className="stretched-link">
             {product.name}
           </Link>
         </h3>

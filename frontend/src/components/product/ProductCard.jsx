@@ -6,6 +6,7 @@ import CardColors from './CardColors';
 import ImageCarousel from './ImageCarousel';
 import PriceTag from './PriceTag';
 import { isOnSale, isOutOfStock } from '../../lib/productRules';
+import { productPath } from '../../lib/paths';
 
 /** Grid card: the whole card links to the detail page; quick add only while in stock. `priority`: the page's first image. */
 export default function ProductCard({ product, onAdd, priority = false }) {
@@ -24,7 +25,7 @@ export default function ProductCard({ product, onAdd, priority = false }) {
         <p className="product-card__brand">{product.brand}</p>
         {/* Grid cards sit right under the page's h1 (category, search results). */}
         <h2 className="product-card__name">
-          <Link to={`/product/${product.id}`} className="stretched-link">
+          <Link to={productPath(product.id)} className="stretched-link">
             {product.name}
           </Link>
         </h2>

@@ -6,6 +6,7 @@ import { COMPARE_SIZES, pictureSources } from '../../lib/pictureSources';
 import Badge from '../../components/product/Badge';
 import PriceTag from '../../components/product/PriceTag';
 import { LOW_STOCK_DETAIL, isOutOfStock } from '../../lib/productRules';
+import { productPath } from '../../lib/paths';
 import { visibleRows } from './specRows';
 
 function Availability({ product }) {
@@ -54,7 +55,7 @@ export default function CompareTable({ products, rows, onlyDifferences, onAdd, o
                   size={120}
                   className="compare-table__image"
                 />
-                <Link to={`/product/${product.id}`} className="compare-table__name">
+                <Link to={productPath(product.id)} className="compare-table__name">
                   {product.name}
                 </Link>
               </th>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
 import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
+import { productPath } from '../../lib/paths';
 import { compareUrl } from '../../lib/compare/compareRules';
 import { useCompare } from '../../lib/compare/compareStore';
 import './compareTray.css';
@@ -68,7 +69,7 @@ export default function CompareTray() {
           {selection.map((entry) => (
             <li key={entry.id} className="compare-tray__item">
               <ProductImage src={entry.imageUrl} alt="" size={36} className="compare-tray__image" />
-              <Link to={`/product/${entry.id}`} className="compare-tray__name">
+              <Link to={productPath(entry.id)} className="compare-tray__name">
                 {entry.name}
               </Link>
               <button

@@ -1,4 +1,5 @@
 // The header search's suggestions (WAI-ARIA combobox with a listbox popup) as pure functions; unit-tested.
+import { productPath } from '../../lib/paths';
 
 /** The API suggests nothing below 2 characters (catalog.selectors.product_suggestions), so neither do we. */
 export const MIN_SUGGEST_CHARS = 2;
@@ -28,7 +29,7 @@ export function suggestionOptions(answer) {
     kind: 'product',
     key: `product-${product.id}`,
     label: product.name,
-    path: `/product/${product.id}`,
+    path: productPath(product.id),
     product,
   }));
   return [...categories, ...products];

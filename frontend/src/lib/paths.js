@@ -1,0 +1,19 @@
+import { generatePath } from 'react-router-dom';
+
+/** The storefront's paths: its routes (storefront/StorefrontRoutes.jsx), their first screens
+ * (storefront/firstScreens.js) and the links to them. */
+export const PATHS = {
+  home: '/',
+  product: '/product/:id', // both spellings are product links
+  products: '/products/:id',
+  order: '/order/:id',
+  compare: '/compare',
+  track: '/track',
+  category: '/:slug',
+  notFound: '*',
+};
+
+/** A product's page, where its links lead. */
+export function productPath(id) {
+  return generatePath(PATHS.product, { id: String(id) });
+}
