@@ -235,6 +235,30 @@ class SearchWord(models.Model):
         return self.word
 
 
+class BrandSummary(models.Model):
+    """How many active products a brand has in a category's subcategory, and their lowest and highest price: the
+    Brand filter's counts and the price range of a category page without a search, read in a few rows instead of
+    counting the category (catalog.search.facets). Kept by PostgreSQL itself: triggers on the product table recount
+    each group a statement changed, whatever wrote it (migration 0016); a stock change leaves it alone. Empty on
+    SQLite, whose small catalogue is counted as it is."""
+
+    category = models.CharField(max_length=100)
+    subcategory = models.CharField(max_length=100, blank=True)
+    brand = models.CharField(max_length=100)
+    count = models.PositiveIntegerField()
+    min_price = models.DecimalField(max_digits=10, decimal_places=2)
+    max_price = models.DecimalField(max_digits=10, decimal_places=2)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["category", "subcategory", "brand"], name="brand_summary_group"),
+        ]
+        verbose_name_plural = "brand summaries"
+
+    def __str__(self):
+        return f"{self.brand} in {self.category} / {self.subcategory or '-'}: {self.count}"
+
+
 class SearchSynonym(models.Model):
     """Words staff declare to mean the same to a shopper ("earphones", "earbuds"): a searched word that is one of
     them also finds the others (catalog.search.synonyms). Stored trimmed and lower-case."""

@@ -14,6 +14,7 @@ from django.db import connection
 from core.data_versions import cached_under
 from core.public_cache import CATALOG
 
+from ..models import BrandSummary
 from .planning import SEARCH_COUNT_CAP
 
 CENT = Decimal("0.01")
@@ -34,6 +35,28 @@ def product_facets(*, brand_scope, price_scope, search, in_stock) -> dict:
         lambda: _facets(brand_scope, price_scope, cap, same=brand_sql == price_sql),
         settings.FACETS_CACHE_SECONDS,
     )
+
+
+def summarised_facets(*, category, subcategory, brands) -> dict | None:
+    """The facets of a listing with no search, no price band and no stock filter (a category page as it opens, or
+    with brands chosen), from the brand summary PostgreSQL keeps (catalog.models.BrandSummary): a few rows instead
+    of the category's. None on SQLite, which keeps no summary."""
+    if connection.vendor != "postgresql":
+        return None
+    groups = BrandSummary.objects.all()
+    if category:
+        groups = groups.filter(category=category)
+    if subcategory:
+        groups = groups.filter(subcategory=subcategory)
+    per_brand = {}
+    for brand, count, low, high in groups.values_list("brand", "count", "min_price", "max_price"):
+        row = per_brand.setdefault(brand, {"brand": brand, "count": 0, "min": _money(low), "max": _money(high)})
+        row["count"] += count
+        row["min"], row["max"] = min(row["min"], _money(low)), max(row["max"], _money(high))
+    counted = list(per_brand.values())
+    # The price range counts the chosen brands' products (a brand filter narrows it; the brand counts stay whole).
+    priced = [row for row in counted if row["brand"] in brands] if brands else counted
+    return _answer(counted, capped=False, price_brands=priced)
 
 
 def facets_of(matched_facts) -> dict:

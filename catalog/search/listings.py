@@ -8,7 +8,7 @@ from django.db.models.functions import Lower
 from ..models import SEARCHED_FIELDS, Product
 from . import planning
 from .correction import search_correction
-from .facets import facets_of, product_facets
+from .facets import facets_of, product_facets, summarised_facets
 from .planning import (
     DEFAULT_ORDERING,
     ORDERINGS,
@@ -166,6 +166,10 @@ def product_list(
         return page
     if page.matched_facts is not None:
         return replace(page, facets=facets_of(page.matched_facts), matched_facts=None)
+    if search is None and not in_stock and min_price is None and max_price is None:
+        summarised = summarised_facets(category=category, subcategory=subcategory, brands=brands)
+        if summarised is not None:
+            return replace(page, facets=summarised)
     # Each facet counts the matches of every other filter: choosing a brand keeps the other brands' counts.
     counted = product_facets(brand_scope=by_price, price_scope=by_brand, search=search, in_stock=in_stock)
     return replace(page, facets=counted)

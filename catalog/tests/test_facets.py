@@ -161,3 +161,23 @@ def test_an_in_stock_listing_counts_its_first_products_and_says_so_when_there_ar
 
     assert capped["countCapped"] is True and capped["brand"] == [{"value": "Acme", "count": 4}]
     assert "countCapped" not in exact and exact["brand"] == [{"value": "Acme", "count": 5}]
+
+
+@pytest.mark.parametrize("brand", [None, "Apple"])
+def test_a_category_too_large_to_sort_whole_answers_the_same_facets(api_client, audio, monkeypatch, brand):
+    # Past the sort's cap the counts are not read from the page's rows: PostgreSQL answers them from its brand
+    # summary (catalog.models.BrandSummary), SQLite counts the category.
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
+    ProductFactory(name="Headphones X", brand="Sony", category="Audio", subcategory="Headphones", price=Decimal("50"))
+
+    body = listing(api_client, category="Audio", facets="brand", **({"brand": brand} if brand else {}))
+    headphones = listing(api_client, category="Audio", subcategory="Headphones", facets="brand")
+
+    assert body["facets"] == {
+        "brand": [{"value": "Sony", "count": 4}, {"value": "Bose", "count": 2}, {"value": "Apple", "count": 1}],
+        "price": {"min": "249.00", "max": "249.00"} if brand else {"min": "50.00", "max": "429.00"},
+    }
+    assert headphones["facets"] == {
+        "brand": [{"value": "Sony", "count": 1}],
+        "price": {"min": "50.00", "max": "50.00"},
+    }
