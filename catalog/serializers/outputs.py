@@ -39,7 +39,7 @@ class StoredRenditionsField(serializers.JSONField):
 class ProductSerializer(PlainShape, serializers.ModelSerializer):
     """The product as the API shows it (camelCase, money as 2-decimal strings): the schema's fields, compiled
     into `ProductSerializer.represent` (core.shapes), build it. A listing answers up to 500 of them, and the
-    field-by-field walk cost ~20 µs a product (bench/RESULTS.md)."""
+    field-by-field walk costs more than the page's queries (decision 0021)."""
 
     originalPrice = MoneyField(source="original_price", allow_null=True)
     colorOptions = StoredStringListField(source="color_options")
