@@ -37,10 +37,12 @@ def product_facets(*, brand_scope, price_scope, search, in_stock) -> dict:
     )
 
 
-def summarised_facets(*, category, subcategory, brands) -> dict | None:
-    """The facets of a listing with no search, no price band and no stock filter (a category page as it opens, or
-    with brands chosen), from the brand summary PostgreSQL keeps (catalog.models.BrandSummary): a few rows instead
-    of the category's. None on SQLite, which keeps no summary."""
+def summarised_facets(*, category, subcategory, brands, priced_scope=None) -> dict | None:
+    """The facets of a listing with no search and no stock filter (a category page as it opens, with brands chosen
+    or a price band), from the brand summary PostgreSQL keeps (catalog.models.BrandSummary): a few rows instead of
+    the category's. With a price band (`priced_scope`, the listing's products in it) the brand counts are counted
+    in the band; the price range, which a band does not narrow, still comes from the summary. None on SQLite,
+    which keeps no summary."""
     if connection.vendor != "postgresql":
         return None
     groups = BrandSummary.objects.all()
@@ -53,9 +55,13 @@ def summarised_facets(*, category, subcategory, brands) -> dict | None:
         row = per_brand.setdefault(brand, {"brand": brand, "count": 0, "min": _money(low), "max": _money(high)})
         row["count"] += count
         row["min"], row["max"] = min(row["min"], _money(low)), max(row["max"], _money(high))
-    counted = list(per_brand.values())
+    summarised = list(per_brand.values())
     # The price range counts the chosen brands' products (a brand filter narrows it; the brand counts stay whole).
-    priced = [row for row in counted if row["brand"] in brands] if brands else counted
+    priced = [row for row in summarised if row["brand"] in brands] if brands else summarised
+    if priced_scope is None:
+        return _answer(summarised, capped=False, price_brands=priced)
+    key = f"facets:brands:{_sql(priced_scope)}"
+    counted = cached_under(CATALOG, key, lambda: _per_brand(priced_scope, None)[0], settings.FACETS_CACHE_SECONDS)
     return _answer(counted, capped=False, price_brands=priced)
 
 

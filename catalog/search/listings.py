@@ -166,8 +166,11 @@ def product_list(
         return page
     if page.matched_facts is not None:
         return replace(page, facets=facets_of(page.matched_facts), matched_facts=None)
-    if search is None and not in_stock and min_price is None and max_price is None:
-        summarised = summarised_facets(category=category, subcategory=subcategory, brands=brands)
+    if search is None and not in_stock:
+        banded = min_price is not None or max_price is not None
+        summarised = summarised_facets(
+            category=category, subcategory=subcategory, brands=brands, priced_scope=by_price if banded else None
+        )
         if summarised is not None:
             return replace(page, facets=summarised)
     # Each facet counts the matches of every other filter: choosing a brand keeps the other brands' counts.
