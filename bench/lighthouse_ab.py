@@ -1,5 +1,5 @@
-"""Lighthouse, mobile (simulated throttling), many times over, on one or more builds of the shop served side by side:
-the A/B of a front-end change, with the main thread's work broken down (bench/RESULTS.md history, session 19).
+"""Lighthouse, mobile (simulated throttling, or devtools with --throttling), many times over, on one or more builds
+of the shop served side by side: the A/B of a front-end change, with the main thread's work broken down (bench/RESULTS.md history, session 19).
 
 Each side is a checkout (the current one, or a worktree of another commit with `npm run build` done in it), served
 by its own gunicorn (DEBUG=false, whitenoise, `gunicorn.conf.py`) behind its own HTTPS/HTTP2 front (nginx,
@@ -95,7 +95,7 @@ def own_redis(stack, port):
     raise SystemExit(f"redis-server did not start on port {port}")
 
 
-def lighthouse_once(url, report_path, traces):
+def lighthouse_once(url, report_path, traces, throttling="simulate"):
     binary = ROOT / "node_modules" / ".bin" / "lighthouse"
     chromium = shutil.which("chromium") or "/usr/bin/chromium"
     command = [
@@ -106,6 +106,7 @@ def lighthouse_once(url, report_path, traces):
         "--output=json",
         f"--output-path={report_path}",
         f"--chrome-flags={CHROME_FLAGS}",
+        f"--throttling-method={throttling}",
         *(["--save-assets"] if traces else []),
     ]
     for _ in range(3):  # now and then Lighthouse misses the navigation start (NO_NAVSTART)
@@ -206,6 +207,13 @@ def main():
         "--port", type=int, default=8865, help="the first side's gunicorn; its front is port+1, its Redis port+100"
     )
     parser.add_argument("--traces", action="store_true", help="save each run's trace beside its report")
+    parser.add_argument(
+        "--throttling",
+        choices=("simulate", "devtools"),
+        default="simulate",
+        help="simulate: Lighthouse's model of a slow phone from a fast load (the targets' method); devtools: the "
+        "network and CPU really slowed, which shows what a shopper would see of a change the model may misread",
+    )
     parser.add_argument("--keep", help="a directory for the full Lighthouse reports")
     parser.add_argument("--label", default="")
     parser.add_argument("--output", required=True)
@@ -227,7 +235,8 @@ def main():
         "label": args.label,
         "started": datetime.now(UTC).isoformat(timespec="seconds"),
         "machine": machine(),
-        "method": "Lighthouse 12 mobile (simulated slow 4G, 4x CPU), through an HTTPS/HTTP2 front per side; "
+        "method": f"Lighthouse 12 mobile ({args.throttling} throttling: slow 4G, 4x CPU), through an HTTPS/HTTP2 "
+        "front per side; "
         "each round runs every page on every side in turn",
         "sides": {
             name: subprocess.run(
@@ -260,7 +269,7 @@ def main():
                     loads.append(load_average()[0])
                     started = time.time()
                     try:
-                        run = summarise_run(lighthouse_once(base + path, report_path, args.traces))
+                        run = summarise_run(lighthouse_once(base + path, report_path, args.traces, args.throttling))
                     except (RuntimeError, KeyError) as error:
                         run = {"error": str(error)}
                     run["load_1min"] = loads[-1]
