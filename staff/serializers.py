@@ -4,10 +4,8 @@ from rest_framework import serializers
 from core.fields import MoneyField, required_text
 from core.shapes import PlainShape
 
+from .form_rules import LOGIN_MESSAGES
 from .roles import ROLES, permissions_of, roles_of
-
-# The login form's messages, the SPA's too (exported by `manage.py export_constants`).
-LOGIN_MESSAGES = {"username": "Username is required", "password": "Password is required"}
 
 
 class LoginSerializer(serializers.Serializer):

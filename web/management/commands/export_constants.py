@@ -41,7 +41,7 @@ from payments.cards import CARD_DIGITS_MAX, CARD_DIGITS_MIN
 from payments.models import STATUS_WORDS
 from payments.providers.base import DECLINE_MESSAGES
 from payments.serializers import REFUND_REASON_MAX_LENGTH
-from staff.serializers import LOGIN_MESSAGES
+from staff.form_rules import LOGIN_MESSAGES
 from uploads.images import MAX_BYTES as MAX_PHOTO_BYTES
 from uploads.images import TOO_LARGE_MESSAGE as PHOTO_TOO_LARGE_MESSAGE
 
