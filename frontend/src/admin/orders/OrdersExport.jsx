@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { ordersExportUrl } from '../common/ordersApi';
 import { describeExport } from '../common/orderStatus';
+import './OrdersExport.css';
 
 /**
  * The orders CSV download: the list's status filter plus a date range (days, both included; either may

@@ -13,7 +13,6 @@ import OrderDetailDialog from './OrderDetailDialog';
 import OrdersExport from './OrdersExport';
 import QueueSummary from './QueueSummary';
 import { actionLabel } from '../common/orderStatus';
-import './orders.css';
 
 const CANCELED = 'Canceled';
 

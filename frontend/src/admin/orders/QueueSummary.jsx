@@ -16,7 +16,7 @@ export default function QueueSummary() {
   const one = data.count === 1;
   const late = `${one ? '' : 'the oldest '}past the ${VERIFICATION_WINDOW_HOURS}-hour promise`;
   return (
-    <p className={`admin-queue-summary ${overdue ? 'admin-queue-summary--overdue' : ''}`}>
+    <p className={`admin-notice ${overdue ? 'admin-notice--late' : ''}`}>
       {one ? '1 order waits' : `${data.count} orders wait`} for a verification call{overdue ? `, ${late}` : ''}.{' '}
       <Link to="/admin/queue" className="admin-link">
         Open the queue

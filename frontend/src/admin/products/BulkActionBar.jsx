@@ -61,7 +61,7 @@ export default function BulkActionBar({ bulk, actions = BULK_ACTIONS }) {
 
   return (
     <>
-      <p role="status" className={outcome ? 'admin-bulk__outcome' : 'admin-sr-only'}>
+      <p role="status" className={outcome ? 'admin-notice admin-notice--done' : 'admin-sr-only'}>
         {outcome}
       </p>
       {selected > 0 && (
