@@ -7,7 +7,7 @@ import { useHydrated } from './lib/useHydrated';
 
 /**
  * Until the app has adopted the server's HTML, its buttons, fields and selects are disabled (links work): a press
- * before then would be lost, and a choice undone by hydration. It has no box (styles.css .app-frame). Its own
+ * before then would be lost, and a choice undone by hydration. It has no box (appFrame.css .app-frame). Its own
  * component, so that starting re-renders this element only, not the app below it.
  */
 function AppFrame({ children }) {

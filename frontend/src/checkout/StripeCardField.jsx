@@ -7,7 +7,8 @@ import { stripeFrom } from './stripeJs';
 
 const LOAD_FAILED = 'The card form could not be loaded. Please check your connection and open the checkout again.';
 
-// The Element draws inside Stripe's frame, which the page's style sheet cannot reach: styles.css's .input in figures.
+// The Element draws inside Stripe's frame, which the page's style sheet cannot reach: .input
+// (components/formControls.css) in figures.
 const CARD_OPTIONS = {
   style: {
     base: {

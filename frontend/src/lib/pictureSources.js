@@ -28,9 +28,10 @@ export function smallestPicture(product, url) {
   return renditions[narrowest];
 }
 
-// Each picture's `sizes`: how wide its layout (styles.css) draws it, in CSS px. The browser multiplies by the
-// screen's pixel ratio and takes the narrowest rendition at least that wide. A 390 px phone at ratio 1 draws the
-// product page's picture and a grid card 358-390 px wide, so it takes the 640 rendition, never 1280 (decision 0018).
+// Each picture's `sizes`: how wide its layout (productCards.css, productDetail.css) draws it, in CSS px. The
+// browser multiplies by the screen's pixel ratio and takes the narrowest rendition at least that wide. A 390 px
+// phone at ratio 1 draws the product page's picture and a grid card 358-390 px wide, so it takes the 640
+// rendition, never 1280 (decision 0018).
 // One constant each, so a chunk carries only its own.
 
 /** .detail__top: one column below 900 px, then the gallery's 1.1fr of the 1232 px container (about 620 px). */
