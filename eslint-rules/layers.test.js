@@ -1,12 +1,30 @@
 // The layers rule (`make lint`): a cross-feature or upward import fails, shared and same-feature ones pass.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RuleTester } from 'eslint';
-import { describe, expect, it } from 'vitest';
-import { layerOf, layersRule, mayImport } from './layers.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { featuresIn, layerOf, layersRule, mayImport } from './layers.js';
 
 RuleTester.describe = describe;
 RuleTester.it = it;
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
 const at = (file) => `${process.cwd()}/frontend/src/${file}`;
+
+// A source tree with folders the rule has never been told of.
+const tree = fs.mkdtempSync(path.join(os.tmpdir(), 'layers-'));
+[
+  'api',
+  'lib',
+  'test',
+  'basket',
+  'storefront/wishlist',
+  'storefront/layout',
+  'admin/common',
+  'admin/orders',
+  'admin/returns',
+].forEach((folder) => fs.mkdirSync(path.join(tree, folder), { recursive: true }));
+afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
 
 tester.run('layers', layersRule, {
   valid: [
@@ -18,6 +36,13 @@ tester.run('layers', layersRule, {
     { filename: at('App.jsx'), code: "const Admin = import('./admin/AdminApp');" },
     { filename: at('cart/CartPanel.test.jsx'), code: "import '../checkout/CheckoutDialog';" },
     { filename: at('lib/format.js'), code: "import React from 'react';" },
+    { filename: at('components/OrderSummary.jsx'), code: "import { formatPrice } from '../lib/format';" },
+    { filename: at('lib/useProductList.js'), code: "import { withQuery } from '../api/client';" },
+    {
+      filename: path.join(tree, 'admin/returns/ReturnsTab.jsx'),
+      code: "import DataTable from '../common/DataTable';",
+      options: [{ root: tree }],
+    },
   ],
   invalid: [
     {
@@ -46,6 +71,28 @@ tester.run('layers', layersRule, {
       errors: [{ message: /^admin\/searches\/ may not import admin\/products\// }],
     },
     {
+      filename: path.join(tree, 'admin/returns/ReturnsTab.jsx'),
+      code: "import OrdersTab from '../orders/OrdersTab';",
+      options: [{ root: tree }],
+      errors: [{ message: /^admin\/returns\/ may not import admin\/orders\/ / }],
+    },
+    {
+      filename: path.join(tree, 'storefront/wishlist/Wishlist.jsx'),
+      code: "import { basket } from '../../basket/basket';",
+      options: [{ root: tree }],
+      errors: [{ message: /^storefront\/wishlist\/ may not import basket\/ / }],
+    },
+    {
+      filename: at('lib/cart/useAddToCart.js'),
+      code: "import { ToastProvider } from '../../components/Toast';",
+      errors: [{ message: /^lib\/ may not import components\/ .*api < lib < components/ }],
+    },
+    {
+      filename: at('api/client.js'),
+      code: "import { formatPrice } from '../lib/format';",
+      errors: [{ message: /^api\/ may not import lib\/ / }],
+    },
+    {
       filename: at('lib/format.js'),
       code: "import CartPanel from '../cart/CartPanel';",
       errors: [{ message: /^lib\/ may not import cart\// }],
@@ -63,14 +110,28 @@ tester.run('layers', layersRule, {
   ],
 });
 
+describe('featuresIn', () => {
+  it('finds every folder that is not shared code, tests or the shell’s', () => {
+    expect(featuresIn(tree).sort()).toEqual(['admin/orders/', 'admin/returns/', 'basket/', 'storefront/wishlist/']);
+  });
+
+  it('finds the staff app’s Searches tab in the real tree', () => {
+    expect(featuresIn('frontend/src')).toContain('admin/searches/');
+  });
+});
+
 describe('layerOf', () => {
+  const features = featuresIn('frontend/src');
+  const layer = (file) => layerOf(file, features);
+
   it('places shared code, features, the staff app’s shared code and the shell', () => {
-    expect(layerOf('lib/cart/cartRules.js')).toEqual({ kind: 'shared', name: 'lib/' });
-    expect(layerOf('storefront/compare/ComparePage.jsx')).toEqual({ kind: 'feature', name: 'storefront/compare/' });
-    expect(layerOf('admin/common/Pagination.jsx').kind).toBe('admin-shared');
-    expect(layerOf('admin/format').kind).toBe('admin-shared');
-    expect(layerOf('storefront/StorefrontRoutes.jsx').kind).toBe('app');
-    expect(mayImport(layerOf('admin/orders/api.js'), layerOf('admin/api.js'))).toBe(true);
-    expect(mayImport(layerOf('cart/CartLine.jsx'), layerOf('admin/api.js'))).toBe(false);
+    expect(layer('lib/cart/cartRules.js')).toEqual({ kind: 'shared', name: 'lib/', rank: 1 });
+    expect(layer('storefront/compare/ComparePage.jsx')).toEqual({ kind: 'feature', name: 'storefront/compare/' });
+    expect(layer('admin/common/Pagination.jsx').kind).toBe('admin-shared');
+    expect(layer('admin/format').kind).toBe('admin-shared');
+    expect(layer('storefront/StorefrontRoutes.jsx').kind).toBe('app');
+    expect(layer('storefront/layout/Header.jsx').kind).toBe('app');
+    expect(mayImport(layer('admin/orders/api.js'), layer('admin/api.js'))).toBe(true);
+    expect(mayImport(layer('cart/CartLine.jsx'), layer('admin/api.js'))).toBe(false);
   });
 });

@@ -5,12 +5,13 @@ import * as Yup from 'yup';
 import { errorMessage } from '../api/client';
 import FocusFirstError from '../components/FocusFirstError';
 import FormField from '../components/FormField';
-import { useToast } from '../components/Toast';
+import { useToast } from '../lib/useToast';
+import { LOGIN_MESSAGES as MESSAGES } from '../lib/serverConstants';
 import { logIn, rememberAdmin } from './api';
 
 export const loginSchema = Yup.object({
-  username: Yup.string().min(1, 'Username is required').required('Username is required'),
-  password: Yup.string().min(1, 'Password is required').required('Password is required'),
+  username: Yup.string().min(1, MESSAGES.username).required(MESSAGES.username),
+  password: Yup.string().min(1, MESSAGES.password).required(MESSAGES.password),
 });
 
 export default function LoginForm() {

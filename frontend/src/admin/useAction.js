@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../api/client';
 import { useWrite } from '../api/swr';
-import { useToast } from '../components/Toast';
+import { useToast } from '../lib/useToast';
 import { forgetAdmin } from './api';
 
 /**

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import Icon from '../components/Icon';
 import { formatPrice } from '../lib/format';
+import { productPath } from '../lib/paths';
 import { CART_LINE_SIZES, pictureSources } from '../lib/pictureSources';
 import ProductImage from '../components/ProductImage';
-import { useToast } from '../components/Toast';
+import { useToast } from '../lib/useToast';
 import { useCart } from '../lib/cart/CartContext';
 import { isAtStockLimit, lineTotal } from '../lib/cart/cartRules';
 
@@ -36,7 +37,7 @@ export default function CartLine({ line, product }) {
         size={CART_IMAGE_SIZE}
       />
       <div className="cart-line__info">
-        <Link to={`/product/${product.id}`} className="cart-line__name" onClick={closePanel}>
+        <Link to={productPath(product.id)} className="cart-line__name" onClick={closePanel}>
           {product.name}
         </Link>
         {line.selectedColor && <p className="cart-line__meta">Color: {line.selectedColor}</p>}

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Dialog from '../components/Dialog';
-import { useToast } from '../components/Toast';
+import { useToast } from '../lib/useToast';
 import { errorMessage } from '../api/client';
 import { useWrite } from '../api/swr';
 import { useCart } from '../lib/cart/CartContext';

@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { ToastContext } from '../lib/useToast';
 
 // The toasts (one at a time, 5 s, swipe right to dismiss, F8 to the region): the state lives here, the
 // Radix part in Toaster.jsx, which reads its figures from toastSettings.js.
@@ -14,13 +15,6 @@ function whenIdle(callback) {
   }
   const id = setTimeout(callback, 200); // no requestIdleCallback (Safari): soon after the first render
   return () => clearTimeout(id);
-}
-
-const ToastContext = createContext(() => {});
-
-/** show({title, description, variant: 'default' | 'destructive', duration}) */
-export function useToast() {
-  return useContext(ToastContext);
 }
 
 export function ToastProvider({ children }) {

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast } from './Toast';
+import { useToast } from '../lib/useToast';
+import { ToastProvider } from './Toast';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './toastSettings';
 
 function Trigger({ toast }) {

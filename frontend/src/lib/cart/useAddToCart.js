@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../components/Toast';
+import { useToast } from '../useToast';
+import { productPath } from '../paths';
 import { useCart } from './CartContext';
 import { colorRequirement } from './cartRules';
 import { ADD_MESSAGES, colorRequiredMessage } from './messages';
@@ -20,7 +21,7 @@ export function useAddToCart(messageSet) {
       const kind = colorRequirement(product);
       if (kind && !selectedColor) {
         toast(colorRequiredMessage(kind));
-        if (messageSet !== 'detail') navigate(`/product/${product.id}`);
+        if (messageSet !== 'detail') navigate(productPath(product.id));
         return false;
       }
       const added = addItem(product, selectedColor);

@@ -2,7 +2,7 @@
 // read with useSyncExternalStore, so cards, the detail page, the tray and the compare page need no
 // provider around them. The rules are compareRules.js.
 import { useCallback, useSyncExternalStore } from 'react';
-import { useToast } from '../../components/Toast';
+import { useToast } from '../useToast';
 import { COMPARE_STORAGE_KEY, parseSelection, refusalMessage, removeProducts, toggleProduct } from './compareRules';
 
 const EMPTY = [];
