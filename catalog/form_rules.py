@@ -36,8 +36,6 @@ MAX_BRANDS_FILTERED = 50
 # 4,094-byte request line), percent-encoded.
 MAX_BRAND_FILTER_LENGTH = 1000
 
-LOW_STOCK_DEFAULT_THRESHOLD = 5
-
 # A set of search synonyms: how many words, and how long each.
 MIN_SYNONYMS, MAX_SYNONYMS = 2, 10
 MIN_SYNONYM_LENGTH, MAX_SYNONYM_LENGTH = 2, 40

@@ -160,9 +160,14 @@ def site_settings():
     """What every page of this server shows whatever its route (frontend/src/lib/siteSettings.js): the test payments
     banner while the built-in test gateway takes the cards outside development, and the checkout's card form: the
     shop's own inputs ("shop"), or with Stripe its Card Element ("stripe"), with where Stripe.js loads from and the
-    key it starts with. From settings, so constant per process: the kept pages (web/views.py) need no key of their own
-    for it."""
-    site = {"testPayments": settings.PAYMENT_PROVIDER == "test" and not settings.DEBUG, "cardForm": "shop"}
+    key it starts with; and the staff Low Stock report's default threshold. From settings, so constant per process:
+    the kept pages (web/views.py) need no key of their own for it."""
+    site = {
+        "testPayments": settings.PAYMENT_PROVIDER == "test" and not settings.DEBUG,
+        "cardForm": "shop",
+        # The staff Low Stock report's threshold until staff type another: the one the low-stock metric counts by.
+        "lowStockThreshold": settings.LOW_STOCK_THRESHOLD,
+    }
     if settings.PAYMENT_PROVIDER == "stripe":
         site |= {
             "cardForm": "stripe",

@@ -2,6 +2,7 @@
 listings' and reports' query parameters, and search synonyms. Validation here is about the input's shape and the
 forms' messages (catalog.form_rules); business rules live in catalog/services.py."""
 
+from django.conf import settings
 from rest_framework import serializers
 
 from core.fields import (
@@ -22,7 +23,6 @@ from core.fields import (
 from ..categories import CATEGORY_NAMES
 from ..form_rules import (
     INVALID_IMAGE_URL,
-    LOW_STOCK_DEFAULT_THRESHOLD,
     MAX_BRAND_FILTER_LENGTH,
     MAX_BRANDS_FILTERED,
     MAX_COMPARED,
@@ -449,10 +449,11 @@ class ProductImportParamsSerializer(serializers.Serializer):
 class LowStockParamsSerializer(serializers.Serializer):
     threshold = serializers.IntegerField(
         required=False,
-        default=LOW_STOCK_DEFAULT_THRESHOLD,
+        # The operator's setting, which the low-stock metric counts by too (ops/metrics.py).
+        default=lambda: settings.LOW_STOCK_THRESHOLD,
         min_value=0,
         max_value=MAX_STOCK,
-        help_text="Products with this many units or fewer (default 5).",
+        help_text="Products with this many units or fewer (default: the LOW_STOCK_THRESHOLD setting, 5 unless set).",
         error_messages=same_message(
             "threshold must be a whole number of 0 or more", "invalid", "min_value", "max_value", "max_string_length"
         ),

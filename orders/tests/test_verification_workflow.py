@@ -275,6 +275,19 @@ def test_the_low_stock_report_lists_active_products_lowest_first(staff_client):
     assert bad.status_code == 400 and bad.json()["errors"]["threshold"]
 
 
+def test_the_low_stock_reports_default_threshold_is_the_operators_setting(staff_client, client, settings):
+    # The same threshold as the low-stock metric (ops/metrics.py); the staff app starts its field at it.
+    settings.LOW_STOCK_THRESHOLD = 10
+    ProductFactory(name="Nine left", stock=9)
+    ProductFactory(name="Eleven left", stock=11)
+
+    default = staff_client.get("/api/admin/reports/low-stock").json()
+    page = client.get("/admin/low-stock").content.decode()
+
+    assert [p["name"] for p in default] == ["Nine left"]
+    assert '"lowStockThreshold": 10' in page
+
+
 @pytest.mark.parametrize("report_format", ["json", "csv"])
 def test_the_low_stock_report_refuses_a_bad_limit_in_either_format(staff_client, report_format):
     ProductFactory(stock=1)

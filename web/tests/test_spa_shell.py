@@ -148,12 +148,14 @@ STRIPE_SITE = {
     "cardForm": "stripe",
     "stripeJsUrl": "http://127.0.0.1:8420/js.stripe.com/v3/",
     "stripePublishableKey": "pk_test_voltcart",
+    "lowStockThreshold": 5,
 }
 
 
 @pytest.mark.django_db
 @pytest.mark.parametrize(
-    ("provider", "site"), [("test", {"testPayments": True, "cardForm": "shop"}), ("stripe", STRIPE_SITE)]
+    ("provider", "site"),
+    [("test", {"testPayments": True, "cardForm": "shop", "lowStockThreshold": 5}), ("stripe", STRIPE_SITE)],
 )
 def test_every_page_names_the_checkouts_card_form(client, settings, provider, site):
     # The checkout draws its card inputs from this on its first render, the same in the server's render and the browser.

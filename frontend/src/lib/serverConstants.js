@@ -11,7 +11,6 @@ export const VERIFICATION_WINDOW_HOURS = 24;
 export const CARD_DIGITS_MIN = 13;
 export const CARD_DIGITS_MAX = 16;
 export const MAX_STOCK = 1000000;
-export const LOW_STOCK_DEFAULT_THRESHOLD = 5;
 export const CALL_NOTE_MAX_LENGTH = 2000;
 export const MAX_COMPARED_PRODUCTS = 4;
 export const RISK_RECENT_HOURS = 24;

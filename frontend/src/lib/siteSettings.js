@@ -3,9 +3,11 @@
 import { createContext, useContext } from 'react';
 
 /**
- * {testPayments, cardForm, stripeJsUrl, stripePublishableKey}: `testPayments` while the built-in test gateway takes
- * the cards outside development; `cardForm` the checkout's card inputs, the shop's own ("shop") or Stripe's Card
- * Element ("stripe", with where Stripe.js loads from and its key). Off, and the shop's inputs, unless the page says.
+ * {testPayments, cardForm, stripeJsUrl, stripePublishableKey, lowStockThreshold}: `testPayments` while the built-in
+ * test gateway takes the cards outside development; `cardForm` the checkout's card inputs, the shop's own ("shop") or
+ * Stripe's Card Element ("stripe", with where Stripe.js loads from and its key). Off, and the shop's inputs, unless
+ * the page says. `lowStockThreshold`: the staff Low Stock report's until staff type another (the server's setting,
+ * which its low-stock metric counts by).
  */
 export const SiteSettingsContext = createContext({ testPayments: false, cardForm: 'shop' });
 

@@ -10,10 +10,14 @@ import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
 import { CartProvider } from '../lib/cart/CartContext';
 import { ToastProvider } from '../components/Toast';
+import { SiteSettingsContext } from '../lib/siteSettings';
 import { loadCategoryPage } from '../storefront/category/CategoryRoute';
 import { loadSearchResults } from '../storefront/home/Home';
 import StorefrontRoutes from '../storefront/StorefrontRoutes';
 import { admin } from './fixtures';
+
+// The staff app's embedded settings as a server with the default configuration writes them (web/spa.py).
+const adminSite = { testPayments: false, cardForm: 'shop', lowStockThreshold: 5 };
 
 // The app renders a category page or the home search's results once their chunk is in (main.jsx waits for the one
 // its page preloads): the tests that render the storefront load them before they start, as the app has them, not
@@ -71,17 +75,20 @@ export function Location() {
 
 /**
  * Renders `ui` on the admin route at `path` inside the staff app's providers, with the current URL shown;
- * `initialData` as from embeddedData; `member` the signed-in staff member whose roles the tabs read (an Owner).
+ * `initialData` as from embeddedData; `member` the signed-in staff member whose roles the tabs read (an Owner);
+ * `site` the settings the page embeds (lib/siteSettings.js).
  */
-export function renderAdmin(ui, { path = '/admin', initialData, member = admin } = {}) {
+export function renderAdmin(ui, { path = '/admin', initialData, member = admin, site = adminSite } = {}) {
   return render(
     <Providers route={path} initialData={initialData}>
       <AdminProviders>
-        <StaffMemberContext value={member}>
-          <Routes>
-            <Route path="/admin/*" element={ui} />
-          </Routes>
-        </StaffMemberContext>
+        <SiteSettingsContext value={site}>
+          <StaffMemberContext value={member}>
+            <Routes>
+              <Route path="/admin/*" element={ui} />
+            </Routes>
+          </StaffMemberContext>
+        </SiteSettingsContext>
         <Location />
       </AdminProviders>
     </Providers>,

@@ -12,7 +12,6 @@ from django.core.management import BaseCommand
 
 from catalog.categories import MAX_EXTRA_IMAGES
 from catalog.form_rules import (
-    LOW_STOCK_DEFAULT_THRESHOLD,
     MAX_BRANDS_FILTERED,
     MAX_COMPARED,
     MAX_SYNONYM_LENGTH,
@@ -59,7 +58,6 @@ CONSTANTS = {
     "CARD_DIGITS_MIN": CARD_DIGITS_MIN,
     "CARD_DIGITS_MAX": CARD_DIGITS_MAX,
     "MAX_STOCK": MAX_STOCK,
-    "LOW_STOCK_DEFAULT_THRESHOLD": LOW_STOCK_DEFAULT_THRESHOLD,
     "CALL_NOTE_MAX_LENGTH": CALL_NOTE_MAX_LENGTH,
     "MAX_COMPARED_PRODUCTS": MAX_COMPARED,
     # How far back an order's risk signals look (orders.selectors.order_risk_signals).

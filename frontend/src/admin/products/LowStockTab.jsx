@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { useCatalog } from '../../lib/catalog';
-import { LOW_STOCK_DEFAULT_THRESHOLD, MAX_STOCK } from '../../lib/serverConstants';
+import { MAX_STOCK } from '../../lib/serverConstants';
+import { useSiteSettings } from '../../lib/siteSettings';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import DataTable from '../common/DataTable';
 import PagedTable from '../common/PagedTable';
@@ -9,9 +10,6 @@ import { usePagedList } from '../common/usePagedList';
 import { LOW_STOCK_URL, lowStockCsvUrl } from '../common/productsApi';
 import ProductFormDialog from './ProductFormDialog';
 import './products.css';
-
-// The server's default, always sent, so the table and the CSV agree.
-export const DEFAULT_LOW_STOCK_THRESHOLD = String(LOW_STOCK_DEFAULT_THRESHOLD);
 
 /** A threshold as typed ("007" -> "7"): a whole number from 0 to 1,000,000, else null. Pure; unit-tested. */
 export function parseThreshold(text) {
@@ -21,7 +19,9 @@ export function parseThreshold(text) {
 
 /** Active products with stock at or under a threshold, lowest first; edit one to restock it. */
 export default function LowStockTab() {
-  const list = usePagedList(LOW_STOCK_URL, ['threshold'], { threshold: DEFAULT_LOW_STOCK_THRESHOLD });
+  // The server's default (its setting), always sent, so the table and the CSV agree.
+  const { lowStockThreshold } = useSiteSettings();
+  const list = usePagedList(LOW_STOCK_URL, ['threshold'], { threshold: String(lowStockThreshold) });
   const { setFilter } = list;
   const current = list.filters.threshold;
   const { categories } = useCatalog();

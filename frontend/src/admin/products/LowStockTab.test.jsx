@@ -56,6 +56,14 @@ describe('LowStockTab', () => {
     );
   });
 
+  it("starts at the server's threshold, the one its low-stock metric counts by", async () => {
+    const fetchMock = api();
+    renderAdmin(<LowStockTab />, { site: { testPayments: false, cardForm: 'shop', lowStockThreshold: 8 } });
+    expect(await screen.findByText('Volt Buds')).toBeInTheDocument();
+    expect(reportUrls(fetchMock)).toEqual(['/api/admin/reports/low-stock?threshold=8&limit=20&offset=0']);
+    expect(screen.getByLabelText('Stock at or under')).toHaveValue(8);
+  });
+
   it('changes the threshold in the URL, the table and the CSV link', async () => {
     const fetchMock = api();
     renderAdmin(<LowStockTab />);
