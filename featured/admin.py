@@ -6,8 +6,8 @@ from core.errors import DomainError, NotFound
 from core.fields import is_site_path_or_web_url
 
 from . import selectors, services
+from .form_rules import FEATURED_MESSAGES
 from .models import FeaturedItem
-from .serializers import BUTTON_LINK_MESSAGE
 
 
 class FeaturedItemForm(forms.ModelForm):
@@ -33,7 +33,7 @@ class FeaturedItemForm(forms.ModelForm):
     def clean_button_link(self):
         value = self.cleaned_data["button_link"]
         if not is_site_path_or_web_url(value):
-            raise forms.ValidationError(BUTTON_LINK_MESSAGE)
+            raise forms.ValidationError(FEATURED_MESSAGES["buttonLinkInvalid"])
         return value
 
     def _get_validation_exclusions(self):

@@ -1,11 +1,11 @@
 from rest_framework import serializers
 
-from catalog.selectors import product_exists
+from catalog.selectors import PRODUCT_NOT_FOUND, product_exists
 from catalog.serializers.outputs import ProductSerializer
 from core.errors import NotFound
 from core.fields import FlagField, WholeNumberField, at_most, is_site_path_or_web_url, required_text, same_message
 
-BUTTON_LINK_MESSAGE = 'Button link must be a site path starting with "/" or an http(s) URL'
+from .form_rules import FEATURED_MESSAGES as MESSAGES
 
 
 def text_field(message, *, max_length, label, **kwargs):
@@ -21,15 +21,15 @@ class FeaturedItemInputSerializer(serializers.Serializer):
         max_value=2**63 - 1,
         help_text="A JSON integer; the product must exist (it may be inactive).",
         error_messages={
-            **same_message("Product is required", "required", "null"),
-            **same_message("Product not found", "invalid", "min_value", "max_value", "max_string_length"),
+            **same_message(MESSAGES["productId"], "required", "null"),
+            **same_message(PRODUCT_NOT_FOUND, "invalid", "min_value", "max_value", "max_string_length"),
         },
     )
-    title = text_field("Title is required", max_length=200, label="Title")
-    subtitle = text_field("Subtitle is required", max_length=300, label="Subtitle")
-    buttonText = text_field("Button text is required", source="button_text", max_length=60, label="Button text")
+    title = text_field(MESSAGES["title"], max_length=200, label="Title")
+    subtitle = text_field(MESSAGES["subtitle"], max_length=300, label="Subtitle")
+    buttonText = text_field(MESSAGES["buttonText"], source="button_text", max_length=60, label="Button text")
     buttonLink = text_field(
-        "Button link is required",
+        MESSAGES["buttonLink"],
         source="button_link",
         max_length=300,
         label="Button link",
@@ -52,7 +52,7 @@ class FeaturedItemInputSerializer(serializers.Serializer):
 
     def validate_buttonLink(self, value):
         if not is_site_path_or_web_url(value):
-            raise serializers.ValidationError(BUTTON_LINK_MESSAGE)
+            raise serializers.ValidationError(MESSAGES["buttonLinkInvalid"])
         return value
 
 

@@ -27,6 +27,7 @@ export const CHECKOUT_MESSAGES = {"customerName": "Name is required", "phone": "
 export const TRACK_MESSAGES = {"orderId": "Order number is required", "phone": "Phone number is required", "notFound": "No order matches that number and phone"};
 export const PRODUCT_MESSAGES = {"name": "Name is required", "description": "Description is required", "price": "Price is required", "category": "Category is required", "subcategory": "Subcategory is required", "brand": "Brand is required", "model": "Model is required", "features": "At least one feature is required", "imageUrl": "Image is required", "stockInvalid": "Stock must be a whole number", "stockMin": "Stock must be 0 or greater", "stockMax": "Stock must be at most 1000000"};
 export const LOGIN_MESSAGES = {"username": "Username is required", "password": "Password is required"};
+export const FEATURED_MESSAGES = {"productId": "Product is required", "title": "Title is required", "subtitle": "Subtitle is required", "buttonText": "Button text is required", "buttonLink": "Button link is required", "buttonLinkInvalid": "Button link must be a site path starting with \"/\" or an http(s) URL"};
 export const PAYMENT_METHODS = ["Credit Card", "Debit Card"];
 export const PHONE_CHARACTER = "[0-9 +().-]";
 export const MIN_PHONE_DIGITS = 10;

@@ -24,6 +24,7 @@ from catalog.models import MAX_STOCK
 from catalog.search.listings import ORDERING_CHOICES, SEARCH_FIELDS
 from catalog.search.planning import SEARCH_COUNT_CAP
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY
+from featured.form_rules import FEATURED_MESSAGES
 from orders.form_rules import (
     CALL_NOTE_MAX_LENGTH,
     CHECKOUT_MESSAGES,
@@ -78,6 +79,7 @@ CONSTANTS = {
     "TRACK_MESSAGES": TRACK_MESSAGES,
     "PRODUCT_MESSAGES": PRODUCT_MESSAGES,
     "LOGIN_MESSAGES": LOGIN_MESSAGES,
+    "FEATURED_MESSAGES": FEATURED_MESSAGES,
     "PAYMENT_METHODS": list(PaymentMethod.values),
     # The phone rule (orders.phones): one of these characters each, at least MIN_PHONE_DIGITS digits.
     "PHONE_CHARACTER": PHONE_CHARACTER,

@@ -1,5 +1,6 @@
 // Featured item form <-> API mapping and validation, with the form's messages.
 import * as Yup from 'yup';
+import { FEATURED_MESSAGES as MESSAGES } from '../../lib/serverConstants';
 
 export function featuredToFormValues(item) {
   return {
@@ -28,9 +29,9 @@ const required = (message) => Yup.string().trim().required(message);
 
 export const featuredSchema = Yup.object({
   productId: required('Select a product'),
-  title: required('Title is required'),
-  subtitle: required('Subtitle is required'),
-  buttonText: required('Button text is required'),
-  buttonLink: required('Button link is required'),
+  title: required(MESSAGES.title),
+  subtitle: required(MESSAGES.subtitle),
+  buttonText: required(MESSAGES.buttonText),
+  buttonLink: required(MESSAGES.buttonLink),
   isActive: Yup.boolean(),
 });
