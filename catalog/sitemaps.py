@@ -9,6 +9,8 @@ from django.contrib.sitemaps import Sitemap
 from .categories import CATEGORIES
 from .models import Product
 
+# A product's page in the storefront, as its router writes it (the SPA's PATHS.product is generated from this).
+PRODUCT_PATH = "/product/:id"
 # How long a built sitemap answer may be kept; a product change replaces it sooner (a new catalogue version).
 KEEP_SECONDS = 60 * 60
 
@@ -32,7 +34,7 @@ class ProductSitemap(Sitemap):
         return Product.objects.active().order_by("id").only("id")
 
     def location(self, product):
-        return f"/product/{product.pk}"
+        return PRODUCT_PATH.replace(":id", str(product.pk))
 
 
 SITEMAPS = {"categories": CategorySitemap, "products": ProductSitemap}

@@ -1,10 +1,11 @@
 import { generatePath } from 'react-router-dom';
+import { PRODUCT_PATH } from './serverConstants';
 
 /** The storefront's paths: its routes (storefront/StorefrontRoutes.jsx), their first screens
  * (storefront/firstScreens.js) and the links to them. */
 export const PATHS = {
   home: '/',
-  product: '/product/:id', // both spellings are product links
+  product: PRODUCT_PATH, // both spellings are product links (the server's sitemap lists this one)
   products: '/products/:id',
   order: '/order/:id',
   compare: '/compare',

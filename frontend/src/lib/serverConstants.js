@@ -39,3 +39,4 @@ export const MAX_PHOTO_BYTES = 10485760;
 export const PHOTO_TOO_LARGE_MESSAGE = "Images may be at most 10 MB";
 export const ORDERINGS = ["name", "-name", "brand", "price", "-price", "relevance"];
 export const SEARCH_FIELDS = ["name", "brand", "description", "model", "category", "subcategory"];
+export const PRODUCT_PATH = "/product/:id";

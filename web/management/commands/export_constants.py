@@ -24,6 +24,7 @@ from catalog.models import MAX_STOCK
 from catalog.search.listings import ORDERING_CHOICES, SEARCH_FIELDS
 from catalog.search.planning import SEARCH_COUNT_CAP
 from catalog.selectors import HOME_PRODUCTS_PER_CATEGORY
+from catalog.sitemaps import PRODUCT_PATH
 from featured.form_rules import FEATURED_MESSAGES
 from orders.form_rules import (
     CALL_NOTE_MAX_LENGTH,
@@ -93,6 +94,8 @@ CONSTANTS = {
     # What a listing may be sorted by (`ordering`) and searched in (`searchFields`).
     "ORDERINGS": list(ORDERING_CHOICES),
     "SEARCH_FIELDS": list(SEARCH_FIELDS),
+    # The product page's route, which the sitemap lists too.
+    "PRODUCT_PATH": PRODUCT_PATH,
 }
 
 
