@@ -569,6 +569,9 @@ def forget_orders_after(url, env, last_kept_id):
     """Delete the orders a checkout run placed and recount the daily figures, so that every run measures the
     staff reads at the seeded number of orders (not that number plus every earlier run's checkouts)."""
     with psycopg.connect(url, autocommit=True) as conn, conn.transaction():
+        # Nothing writes a payment or its ledger meanwhile: a checkout still in flight, or a job releasing a hold,
+        # added an event to a payment between the two deletes, and the commit failed on its foreign key.
+        conn.execute("LOCK TABLE payments_payment, payments_paymentevent IN SHARE ROW EXCLUSIVE MODE")
         # The payments' ledger and the test gateway's records of those orders go first (they refer to them).
         conn.execute(
             "DELETE FROM payments_paymentevent WHERE payment_id IN "
