@@ -50,12 +50,8 @@ def summarised_facets(*, category, subcategory, brands, priced_scope=None) -> di
         groups = groups.filter(category=category)
     if subcategory:
         groups = groups.filter(subcategory=subcategory)
-    per_brand = {}
-    for brand, count, low, high in groups.values_list("brand", "count", "min_price", "max_price"):
-        row = per_brand.setdefault(brand, {"brand": brand, "count": 0, "min": _money(low), "max": _money(high)})
-        row["count"] += count
-        row["min"], row["max"] = min(row["min"], _money(low)), max(row["max"], _money(high))
-    summarised = list(per_brand.values())
+    # A brand's groups across the category's subcategories, summed.
+    summarised = _brand_rows(groups.values_list("brand", "count", "min_price", "max_price"))
     # The price range counts the chosen brands' products (a brand filter narrows it; the brand counts stay whole).
     priced = [row for row in summarised if row["brand"] in brands] if brands else summarised
     if priced_scope is None:
@@ -67,13 +63,7 @@ def summarised_facets(*, category, subcategory, brands, priced_scope=None) -> di
 
 def facets_of(matched_facts) -> dict:
     """The exact facets of matches given as (brand, price) rows (a search's, read with the matches it sorted)."""
-    per_brand = {}
-    for brand, raw_price in matched_facts:
-        price = _money(raw_price)
-        row = per_brand.setdefault(brand, {"brand": brand, "count": 0, "min": price, "max": price})
-        row["count"] += 1
-        row["min"], row["max"] = min(row["min"], price), max(row["max"], price)
-    return _answer(list(per_brand.values()), capped=False)
+    return _answer(_brand_rows((brand, 1, price, price) for brand, price in matched_facts), capped=False)
 
 
 def _sql(queryset) -> str:
@@ -119,12 +109,21 @@ def _per_brand(scope, cap) -> tuple[list[dict], bool]:
             f"SELECT brand, COUNT(*), MIN(price), MAX(price) FROM ({sql}) AS matches GROUP BY brand",
             params,
         )
-        found = [
-            {"brand": brand, "count": count, "min": _money(low), "max": _money(high)}
-            for brand, count, low, high in cursor.fetchall()
-        ]
+        found = _brand_rows(cursor.fetchall())
     total = sum(row["count"] for row in found)
     return found, cap is not None and total > cap
+
+
+def _brand_rows(rows) -> list[dict]:
+    """Per-brand rows {brand, count, min, max} from (brand, count, lowest price, highest price) tuples, a brand's
+    tuples summed."""
+    per_brand = {}
+    for brand, count, low, high in rows:
+        low, high = _money(low), _money(high)
+        row = per_brand.setdefault(brand, {"brand": brand, "count": 0, "min": low, "max": high})
+        row["count"] += count
+        row["min"], row["max"] = min(row["min"], low), max(row["max"], high)
+    return list(per_brand.values())
 
 
 def _money(value) -> Decimal:

@@ -23,17 +23,12 @@ export function preloadCategoryPage(slug, answers) {
 /** Loads the chunk for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
 export const loadCategoryPage = () => CategoryPage.preload();
 
-const loading = (
-  <main className="container page" id="main">
-    <ProductGridSkeleton label="Loading..." />
-  </main>
-);
-
-/** A category page while its chunk loads (after a link from another page): its heading at once, then its grid. */
+/** A category page while the categories or its chunk load (after a link from another page): once the category is
+ * known, its heading at once, then its grid. */
 export function CategoryLoading({ category }) {
   return (
     <main className="container page" id="main">
-      <CategoryHero hero={null} title={category.name} />
+      {category && <CategoryHero hero={null} title={category.name} />}
       <ProductGridSkeleton label="Loading..." />
     </main>
   );
@@ -43,7 +38,7 @@ export function CategoryLoading({ category }) {
 export default function CategoryRoute() {
   const { slug } = useParams();
   const { categories, isLoading, error } = useCatalog();
-  if (isLoading) return loading;
+  if (isLoading) return <CategoryLoading />;
   if (error) {
     return (
       <main className="container page" id="main">
