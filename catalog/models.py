@@ -131,9 +131,10 @@ class Product(models.Model):
                 F("price"),
                 Lower("name"),
                 F("id"),
-                name="product_active_cat_price",
+                name="product_active_cat_price_brand",
                 condition=ACTIVE,
-                include=["name", "subcategory"],
+                # `brand`: a price band's brand counts are counted inside it (catalog.search.facets).
+                include=["name", "subcategory", "brand"],
             ),
             models.Index(
                 F("category"),
@@ -257,6 +258,20 @@ class BrandSummary(models.Model):
 
     def __str__(self):
         return f"{self.brand} in {self.category} / {self.subcategory or '-'}: {self.count}"
+
+
+class SoldOutProduct(models.Model):
+    """The id of a product with no stock: what an in-stock listing tests instead of each product's stock, which is
+    in no index (checkouts change it all day). A probe of this small table's key inside the listing index's
+    index-only scan, where reading each product's row for its stock read tens of thousands of rows for a deep page
+    at a million products (catalog.stock.in_stock). Kept by PostgreSQL itself: a trigger on the product table adds
+    or removes a row when a write takes a product's stock to 0 or back from it, whatever wrote it (migration 0017);
+    any other stock change does nothing. Empty on SQLite, which tests the stock of its small catalogue's rows."""
+
+    product_id = models.BigIntegerField(primary_key=True)
+
+    def __str__(self):
+        return f"product {self.product_id} sold out"
 
 
 class SearchSynonym(models.Model):

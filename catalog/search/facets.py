@@ -15,7 +15,7 @@ from core.data_versions import cached_under
 from core.public_cache import CATALOG
 
 from ..models import BrandSummary
-from .planning import SEARCH_COUNT_CAP
+from .planning import SEARCH_COUNT_CAP, in_stock_only
 
 CENT = Decimal("0.01")
 
@@ -26,7 +26,7 @@ def product_facets(*, brand_scope, price_scope, search, in_stock) -> dict:
     if search is not None:
         brand_scope, price_scope = search.indexed(brand_scope), search.indexed(price_scope)
     if in_stock:
-        brand_scope, price_scope = brand_scope.filter(stock__gt=0), price_scope.filter(stock__gt=0)
+        brand_scope, price_scope = in_stock_only(brand_scope), in_stock_only(price_scope)
     cap = None if search is None and not in_stock else SEARCH_COUNT_CAP
     brand_sql, price_sql = _sql(brand_scope), _sql(price_scope)
     return cached_under(

@@ -13,6 +13,7 @@ from .planning import (
     DEFAULT_ORDERING,
     ORDERINGS,
     ProductPage,
+    in_stock_only,
     listing_page,
     rows_in_order,
     walk_rows,
@@ -60,7 +61,7 @@ def _page(
             base, queryset, ordering, in_stock=in_stock, exact_count=exact_count, limit=limit, offset=offset
         )
     if in_stock:
-        queryset = queryset.filter(stock__gt=0)
+        queryset = in_stock_only(queryset)
     cap = None if exact_count else planning.SORTED_MATCHES_CAP
     matched = search.indexed(queryset)
     # Too many matches to sort are not read at all when the planner expects as much (reading them through the

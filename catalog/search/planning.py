@@ -7,9 +7,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from django.db import connection, transaction
-from django.db.models import Case, F, OrderBy, Subquery, Value, When
+from django.db.models import Case, Exists, F, OrderBy, OuterRef, Subquery, Value, When
 from django.db.models.expressions import RawSQL
 from django.db.models.functions import Lower
+
+from ..models import SoldOutProduct
 
 # A search matching more products than this reports "1,000+" rather than counting them all.
 SEARCH_COUNT_CAP = 1000
@@ -66,10 +68,19 @@ def ordered_page(base, queryset, ordering, *, offset, limit):
     return list(base.filter(pk__in=Subquery(page_ids)).order_by(*ordering))
 
 
+def in_stock_only(products):
+    """`products` with stock. On PostgreSQL those absent from the sold-out set its triggers keep
+    (catalog.models.SoldOutProduct): a probe of a small table's key per candidate, inside the listing index's
+    index-only scan, instead of reading each candidate's row for its stock, which no index holds (decision 0019).
+    SQLite tests its small catalogue's rows."""
+    if connection.vendor != "postgresql":
+        return products.filter(stock__gt=0)
+    return products.filter(~Exists(SoldOutProduct.objects.filter(product_id=OuterRef("pk"))))
+
+
 def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset):
     """A page of a listing without a search: `listed` (a category, subcategory and price band, which the listing
-    indexes hold) in `ordering`, only the products in stock when `in_stock` (stock is in no index, so it is
-    checked on each row).
+    indexes hold) in `ordering`, only the products in stock when `in_stock` (in_stock_only).
 
     The candidates are counted in the index first. Up to SORTED_MATCHES_CAP of them are read with their sort keys
     and sorted whole: PostgreSQL cannot tell how many of a category a price band holds (prices depend on the
@@ -79,6 +90,7 @@ def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset
     candidates = listed.count()  # an index-only scan of the listing's partial index
     if candidates == 0 or (offset >= candidates and not in_stock):
         return ProductPage([], candidates, False, False)
+    shown = in_stock_only(listed) if in_stock else listed
     if candidates <= SORTED_MATCHES_CAP and not in_stock:
         # Sorted from outside a LIMITed subquery, which PostgreSQL keeps apart: it reads the candidates through
         # the index its filters suit best, whatever it guesses their number to be.
@@ -86,18 +98,15 @@ def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset
         page = RawSQL(*ids_sql(rows[: SORTED_MATCHES_CAP + 1], order=order, offset=offset, limit=limit))
         products = list(base.filter(pk__in=page).order_by(*ordering))
         return ProductPage(products, candidates, False, offset + len(products) < candidates)
-    if candidates <= SORTED_MATCHES_CAP:  # in stock: checked on the candidates' rows only, found by id
-        in_stock_candidates = base.filter(pk__in=Subquery(listed.order_by().values("pk")), stock__gt=0)
-        rows, order = keyed(in_stock_candidates.order_by(), ordering)
+    if candidates <= SORTED_MATCHES_CAP:  # in stock: every id sorted, to count them
+        rows, order = keyed(shown.order_by(), ordering)
         ids = ids_of(rows[: SORTED_MATCHES_CAP + 1], order=order)
         products = rows_in_order(base, ids[offset : offset + limit])
         return ProductPage(products, len(ids), False, offset + len(products) < len(ids))
+    rows = ordered_page(base, shown, ordering, offset=offset, limit=limit + 1)
     if not in_stock:
-        products = ordered_page(base, listed, ordering, offset=offset, limit=limit)
-        return ProductPage(products, candidates, False, offset + len(products) < candidates)
-    stocked = listed.filter(stock__gt=0)
-    rows = ordered_page(base, stocked, ordering, offset=offset, limit=limit + 1)
-    counted = stocked if exact_count else stocked.order_by().values("pk")[: SEARCH_COUNT_CAP + 1]
+        return ProductPage(rows[:limit], candidates, False, len(rows) > limit)
+    counted = shown if exact_count else shown.order_by().values("pk")[: SEARCH_COUNT_CAP + 1]
     count = counted.count()
     capped = count > SEARCH_COUNT_CAP and not exact_count
     return ProductPage(rows[:limit], SEARCH_COUNT_CAP if capped else count, capped, len(rows) > limit)

@@ -245,3 +245,28 @@ def test_a_filtered_listing_pages_alike_whether_walked_or_sorted_whole(api_clien
     assert empty["count"] == 0 and empty["results"] == [] and empty["next"] is None
     past_the_end = api_client.get("/api/products", {**band, "inStock": "true", "limit": 2, "offset": 6}).json()
     assert past_the_end["count"] == 4 and past_the_end["results"] == [] and past_the_end["next"] is None
+
+
+@postgresql_only("the sold-out set and the INCLUDE columns are PostgreSQL's")
+def test_an_in_stock_page_and_a_price_bands_brand_counts_are_read_inside_the_listing_index():
+    """Stock is in no index, so an in-stock page tests the sold-out set (catalog migration 0017) rather than each
+    candidate's row, and a price band's brands are counted inside the category's price index (0018): neither reads
+    the products' rows."""
+    Product.objects.bulk_create(
+        ProductFactory.build(category="Laptops", price=Decimal(100 + n % 900), stock=n % 3) for n in range(3000)
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE catalog_product")
+    laptops = Product.objects.active().filter(category="Laptops")
+    page = planning.in_stock_only(laptops).order_by(*planning.ORDERINGS["price"]).values("pk")[240:265]
+    band = laptops.filter(price__gte=300, price__lt=500).order_by().values("brand", "price")
+
+    page_plan = _plan(*page.query.sql_with_params())
+    with connection.cursor() as cursor:
+        # 3,000 small rows: reading them all would still be cheaper than any index.
+        cursor.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_bitmapscan = off")
+    band_plan = _plan(*band.query.sql_with_params())
+
+    assert "Index Only Scan using product_active_cat_price_brand" in page_plan
+    assert "catalog_soldoutproduct" in page_plan and "stock" not in page_plan
+    assert "Index Only Scan using product_active_cat_price_brand" in band_plan
