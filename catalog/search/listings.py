@@ -8,7 +8,7 @@ from django.db.models.functions import Lower
 from ..models import SEARCHED_FIELDS, Product
 from . import planning
 from .correction import search_correction
-from .facets import facets_of, product_facets, summarised_facets
+from .facets import facets_of, product_facets, summarised_count, summarised_facets
 from .planning import (
     DEFAULT_ORDERING,
     ORDERINGS,
@@ -51,14 +51,23 @@ def _page(
     in_stock=False,
     walks_in_index=False,
     with_facts=False,
+    candidates=None,
 ):
     """A page of `queryset` (matching `search`, if any; in stock only, when `in_stock`) in `ordering` (the
     search's relevance first when `by_relevance`), counted without visiting every row of a big search.
     `walks_in_index`: a walk for it reads its rows inside a walk index (walk_rows). `with_facts`: a search whose
-    matches are sorted whole reads their brand and price too, for the facets (`matched_facts`)."""
+    matches are sorted whole reads their brand and price too, for the facets (`matched_facts`). `candidates`: how
+    many products a listing without a search holds, when known (listing_page)."""
     if search is None:
         return listing_page(
-            base, queryset, ordering, in_stock=in_stock, exact_count=exact_count, limit=limit, offset=offset
+            base,
+            queryset,
+            ordering,
+            in_stock=in_stock,
+            exact_count=exact_count,
+            limit=limit,
+            offset=offset,
+            candidates=candidates,
         )
     if in_stock:
         queryset = in_stock_only(queryset)
@@ -135,6 +144,7 @@ def product_list(
         scope = scope.filter(subcategory=subcategory)
     by_brand = _of_brands(scope, brands) if brands else scope
     by_price = scope
+    banded = min_price is not None or max_price is not None
     if min_price is not None:
         by_price = by_price.filter(price__gte=min_price)
     if max_price is not None:
@@ -142,7 +152,7 @@ def product_list(
     queryset = _of_brands(by_price, brands) if brands else by_price
     search = SearchQuery.of(search, _storefront_fields(search_fields), synonym_map() if search else None)
     # Across every category a search of every field walks the walk indexes, which hold what it tests.
-    filtered = category or subcategory or in_stock or brands or min_price is not None or max_price is not None
+    filtered = category or subcategory or in_stock or brands or banded
     # Best match without a search is by name (nothing to rank).
     by_relevance = search is not None and ordering in (None, RELEVANCE)
     if by_relevance:
@@ -161,14 +171,18 @@ def product_list(
         in_stock=in_stock,
         walks_in_index=not filtered and search is not None and search.in_every_field(),
         # Without a brand or price filter, each facet's matches are the page's: counted from the rows it sorted.
-        with_facts=facets and not brands and min_price is None and max_price is None,
+        with_facts=facets and not brands and not banded,
+        candidates=(
+            summarised_count(category=category, subcategory=subcategory, brands=brands)
+            if search is None and not banded
+            else None
+        ),
     )
     if not facets:
         return page
     if page.matched_facts is not None:
         return replace(page, facets=facets_of(page.matched_facts), matched_facts=None)
     if search is None and not in_stock:
-        banded = min_price is not None or max_price is not None
         summarised = summarised_facets(
             category=category, subcategory=subcategory, brands=brands, priced_scope=by_price if banded else None
         )

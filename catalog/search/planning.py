@@ -78,7 +78,7 @@ def in_stock_only(products):
     return products.filter(~Exists(SoldOutProduct.objects.filter(product_id=OuterRef("pk"))))
 
 
-def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset):
+def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset, candidates=None):
     """A page of a listing without a search: `listed` (a category, subcategory and price band, which the listing
     indexes hold) in `ordering`, only the products in stock when `in_stock` (in_stock_only).
 
@@ -86,8 +86,10 @@ def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset
     and sorted whole: PostgreSQL cannot tell how many of a category a price band holds (prices depend on the
     category), and walking the ordering's index for a band with few or no products read every row of the
     category (a million products: 638 ms for none). More candidates are dense in the ordering's index, so walking
-    it finds a page quickly; their in-stock count stops at SEARCH_COUNT_CAP as a search's does."""
-    candidates = listed.count()  # an index-only scan of the listing's partial index
+    it finds a page quickly; their in-stock count stops at SEARCH_COUNT_CAP as a search's does. `candidates`: their
+    number, when the caller knows it."""
+    if candidates is None:
+        candidates = listed.count()  # an index-only scan of the listing's partial index
     if candidates == 0 or (offset >= candidates and not in_stock):
         return ProductPage([], candidates, False, False)
     shown = in_stock_only(listed) if in_stock else listed

@@ -6,7 +6,8 @@ import threading
 from decimal import Decimal
 
 import pytest
-from django.db import connections, transaction
+from django.db import connection, connections, transaction
+from django.test.utils import CaptureQueriesContext
 
 from catalog.models import BrandSummary, Product
 from catalog.tests.factories import ProductFactory
@@ -76,6 +77,25 @@ def test_a_stock_change_rewrites_nothing():
     Product.objects.filter(pk=sold.pk).update(stock=9)
 
     assert list(BrandSummary.objects.values_list("id", "count")) == before
+
+
+def test_a_listing_without_a_price_band_is_counted_from_it_and_pages_all_its_products(api_client):
+    for n in range(3):
+        product(f"Sony {n}")
+    product("Bose", brand="Bose", subcategory="Speakers")
+    product("Hidden", is_active=False)
+    ProductFactory(name="Phone", category="Smartphones")
+
+    def count(**params):
+        with CaptureQueriesContext(connection) as queries:
+            body = api_client.get("/api/products", {"category": "Audio", "limit": 2, **params}).json()
+        assert not [query for query in queries if 'COUNT(*) AS "__count" FROM "catalog_product"' in query["sql"]]
+        return body["count"], [row["name"] for row in body["results"]], body["next"] is not None
+
+    assert count() == (4, ["Bose", "Sony 0"], True)
+    assert count(subcategory="Headphones", offset=2) == (3, ["Sony 2"], False)
+    assert count(brand="Bose,Apple") == (1, ["Bose"], False)
+    assert count(category="Tablets") == (0, [], False)
 
 
 @pytest.mark.django_db(transaction=True)
