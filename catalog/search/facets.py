@@ -3,8 +3,9 @@
 Each facet counts the matches of every other filter (a brand chosen does not shrink the brand counts, a price range
 does not narrow the price range shown), as shops' filters do. A listing's facets are exact (the listing indexes hold
 the brand and price, so a category is counted inside one). A search's, and an in-stock listing's (stock is in no
-index: each product would be read), are over its first SEARCH_COUNT_CAP matches, as its count is, and say so. All
-are kept under the catalogue's version: every product write retires them."""
+index: each of the category's products would be tested against the sold-out set), are over its first
+SEARCH_COUNT_CAP matches, as its count is, and say so. All are kept under the catalogue's version: every product
+write retires them."""
 
 from decimal import Decimal
 
@@ -60,9 +61,9 @@ def summarised_facets(*, category, subcategory, brands, priced_scope=None) -> di
 
 
 def summarised_count(*, category, subcategory, brands) -> int | None:
-    """How many active products a listing with no search, price band or stock filter holds (a category, a
-    subcategory, brands), summed from the brand summary's few rows rather than counted in the listing's index
-    (a category of 111,000 products at a million: a count of as many index entries). None on SQLite, which keeps no
+    """How many active products a listing with no search or price band holds (a category, a subcategory, brands;
+    in stock or not), summed from the brand summary's few rows rather than counted in the listing's index (a
+    category of 111,000 products at a million: a count of as many index entries). None on SQLite, which keeps no
     summary."""
     if connection.vendor != "postgresql":
         return None
