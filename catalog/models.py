@@ -264,9 +264,10 @@ class SoldOutProduct(models.Model):
     """The id of a product with no stock: what an in-stock listing tests instead of each product's stock, which is
     in no index (checkouts change it all day). A probe of this small table's key inside the listing index's
     index-only scan, where reading each product's row for its stock read tens of thousands of rows for a deep page
-    at a million products (catalog.search.planning.in_stock_only). Kept by PostgreSQL itself: a trigger on the product table adds
-    or removes a row when a write takes a product's stock to 0 or back from it, whatever wrote it (migration 0017);
-    any other stock change does nothing. Empty on SQLite, which tests the stock of its small catalogue's rows."""
+    at a million products (catalog.search.planning.in_stock_only). Kept by PostgreSQL itself: a trigger on the
+    product table adds or removes a row when a write takes a product's stock to 0 or back from it, whatever wrote it
+    (migration 0017); any other stock change does nothing. Empty on SQLite, which tests the stock of its small
+    catalogue's rows."""
 
     product_id = models.BigIntegerField(primary_key=True)
 
