@@ -11,8 +11,6 @@ from decimal import Decimal
 
 from django.conf import settings
 from django.db import connection
-from django.db.models import Sum
-from django.db.models.functions import Coalesce
 
 from core.data_versions import cached_under
 from core.public_cache import CATALOG
@@ -40,34 +38,40 @@ def product_facets(*, brand_scope, price_scope, search, in_stock) -> dict:
     )
 
 
-def summarised_facets(*, category, subcategory, brands, priced_scope=None) -> dict | None:
-    """The facets of a listing with no search and no stock filter (a category page as it opens, with brands chosen
-    or a price band), from the brand summary PostgreSQL keeps (catalog.models.BrandSummary): a few rows instead of
-    the category's. With a price band (`priced_scope`, the listing's products in it) the brand counts are counted
-    in the band; the price range, which a band does not narrow, still comes from the summary. None on SQLite,
-    which keeps no summary."""
+def brand_summary(*, category, subcategory) -> list[dict] | None:
+    """Per-brand rows {brand, count, min, max} of the active products of a category (all, when None) and
+    subcategory, from the summary PostgreSQL keeps (catalog.models.BrandSummary): a few rows instead of the
+    category's, read once for a listing's count and its facets. None on SQLite, which keeps no summary."""
     if connection.vendor != "postgresql":
         return None
+    groups = BrandSummary.objects.all()
+    if category:
+        groups = groups.filter(category=category)
+    if subcategory:
+        groups = groups.filter(subcategory=subcategory)
     # A brand's groups across the category's subcategories, summed.
-    groups = _summary_groups(category, subcategory, brands=None)
-    summarised = _brand_rows(groups.values_list("brand", "count", "min_price", "max_price"))
+    return _brand_rows(groups.values_list("brand", "count", "min_price", "max_price"))
+
+
+def summarised_count(summary, brands) -> int:
+    """How many products of the brand summary's rows a listing with no search or price band holds (of `brands`,
+    when given; in stock or not): not counted in the listing's index (a category of 111,000 products at a million:
+    a count of as many index entries)."""
+    return sum(row["count"] for row in _chosen(summary, brands))
+
+
+def summarised_facets(summary, *, brands, priced_scope=None) -> dict:
+    """The facets of a listing with no search and no stock filter (a category page as it opens, with brands chosen
+    or a price band) from the brand summary's rows. With a price band (`priced_scope`, the listing's products in it)
+    the brand counts are counted in the band; the price range, which a band does not narrow, still comes from the
+    summary."""
     # The price range counts the chosen brands' products (a brand filter narrows it; the brand counts stay whole).
-    priced = [row for row in summarised if row["brand"] in brands] if brands else summarised
+    priced = _chosen(summary, brands)
     if priced_scope is None:
-        return _answer(summarised, capped=False, price_brands=priced)
+        return _answer(summary, capped=False, price_brands=priced)
     key = f"facets:brands:{_sql(priced_scope)}"
     counted = cached_under(CATALOG, key, lambda: _per_brand(priced_scope, None)[0], settings.FACETS_CACHE_SECONDS)
     return _answer(counted, capped=False, price_brands=priced)
-
-
-def summarised_count(*, category, subcategory, brands) -> int | None:
-    """How many active products a listing with no search or price band holds (a category, a subcategory, brands;
-    in stock or not), summed from the brand summary's few rows rather than counted in the listing's index (a
-    category of 111,000 products at a million: a count of as many index entries). None on SQLite, which keeps no
-    summary."""
-    if connection.vendor != "postgresql":
-        return None
-    return _summary_groups(category, subcategory, brands).aggregate(total=Coalesce(Sum("count"), 0))["total"]
 
 
 def facets_of(matched_facts) -> dict:
@@ -75,16 +79,9 @@ def facets_of(matched_facts) -> dict:
     return _answer(_brand_rows((brand, 1, price, price) for brand, price in matched_facts), capped=False)
 
 
-def _summary_groups(category, subcategory, brands):
-    """The brand summary's rows of a category (all when None), subcategory and brands (any, when None)."""
-    groups = BrandSummary.objects.all()
-    if category:
-        groups = groups.filter(category=category)
-    if subcategory:
-        groups = groups.filter(subcategory=subcategory)
-    if brands:
-        groups = groups.filter(brand__in=brands)
-    return groups
+def _chosen(rows, brands) -> list[dict]:
+    """The per-brand rows of these exact brand names (all of them when `brands` is empty or None)."""
+    return [row for row in rows if row["brand"] in brands] if brands else rows
 
 
 def _sql(queryset) -> str:

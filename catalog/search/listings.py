@@ -8,7 +8,7 @@ from django.db.models.functions import Lower
 from ..models import SEARCHED_FIELDS, Product
 from . import planning
 from .correction import search_correction
-from .facets import facets_of, product_facets, summarised_count, summarised_facets
+from .facets import brand_summary, facets_of, product_facets, summarised_count, summarised_facets
 from .planning import (
     DEFAULT_ORDERING,
     ORDERINGS,
@@ -153,6 +153,10 @@ def product_list(
     search = SearchQuery.of(search, _storefront_fields(search_fields), synonym_map() if search else None)
     # Across every category a search of every field walks the walk indexes, which hold what it tests.
     filtered = category or subcategory or in_stock or brands or banded
+    # A listing without a search is counted (without a price band) and faceted (in stock or not) from the brand
+    # summary's rows, read once for both: None on SQLite, or when neither uses them.
+    summary_used = search is None and (not banded or (facets and not in_stock))
+    summary = brand_summary(category=category, subcategory=subcategory) if summary_used else None
     # Best match without a search is by name (nothing to rank).
     by_relevance = search is not None and ordering in (None, RELEVANCE)
     if by_relevance:
@@ -172,22 +176,15 @@ def product_list(
         walks_in_index=not filtered and search is not None and search.in_every_field(),
         # Without a brand or price filter, each facet's matches are the page's: counted from the rows it sorted.
         with_facts=facets and not brands and not banded,
-        candidates=(
-            summarised_count(category=category, subcategory=subcategory, brands=brands)
-            if search is None and not banded
-            else None
-        ),
+        candidates=summarised_count(summary, brands) if summary is not None and not banded else None,
     )
     if not facets:
         return page
     if page.matched_facts is not None:
         return replace(page, facets=facets_of(page.matched_facts), matched_facts=None)
-    if search is None and not in_stock:
-        summarised = summarised_facets(
-            category=category, subcategory=subcategory, brands=brands, priced_scope=by_price if banded else None
-        )
-        if summarised is not None:
-            return replace(page, facets=summarised)
+    if summary is not None and not in_stock:
+        priced_scope = by_price if banded else None
+        return replace(page, facets=summarised_facets(summary, brands=brands, priced_scope=priced_scope))
     # Each facet counts the matches of every other filter: choosing a brand keeps the other brands' counts.
     counted = product_facets(brand_scope=by_price, price_scope=by_brand, search=search, in_stock=in_stock)
     return replace(page, facets=counted)
