@@ -180,26 +180,25 @@ class ProductInputSerializer(serializers.Serializer):
         return value
 
 
+def _image_url_field(**options):
+    """An image's URL field of ImageUrlInputSerializer (the documented name and its alias alike)."""
+    return TextField(
+        max_length=500,
+        required=False,
+        allow_blank=True,
+        allow_null=True,
+        error_messages={"invalid": INVALID_IMAGE_URL},
+        **options,
+    )
+
+
 class ImageUrlInputSerializer(serializers.Serializer):
     """{"imageURL": ...} as documented; `imageUrl` is accepted as an alias. Subclasses name the blank message."""
 
     blank_message: str
 
-    imageURL = TextField(
-        max_length=500,
-        required=False,
-        allow_blank=True,
-        allow_null=True,
-        error_messages={"invalid": INVALID_IMAGE_URL},
-    )
-    imageUrl = TextField(
-        max_length=500,
-        required=False,
-        allow_blank=True,
-        allow_null=True,
-        error_messages={"invalid": INVALID_IMAGE_URL},
-        help_text="Alias of imageURL.",
-    )
+    imageURL = _image_url_field()
+    imageUrl = _image_url_field(help_text="Alias of imageURL.")
 
     def validate(self, attrs):
         url = attrs.get("imageURL") or attrs.get("imageUrl") or ""
