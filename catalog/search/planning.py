@@ -82,12 +82,12 @@ def listing_page(base, listed, ordering, *, in_stock, exact_count, limit, offset
     """A page of a listing without a search: `listed` (a category, subcategory and price band, which the listing
     indexes hold) in `ordering`, only the products in stock when `in_stock` (in_stock_only).
 
-    The candidates are counted in the index first. Up to SORTED_MATCHES_CAP of them are read with their sort keys
+    The candidates are counted first: in the index, unless the caller knows their number (`candidates`, from the
+    brand summary). Up to SORTED_MATCHES_CAP of them are read with their sort keys
     and sorted whole: PostgreSQL cannot tell how many of a category a price band holds (prices depend on the
     category), and walking the ordering's index for a band with few or no products read every row of the
     category (a million products: 638 ms for none). More candidates are dense in the ordering's index, so walking
-    it finds a page quickly; their in-stock count stops at SEARCH_COUNT_CAP as a search's does. `candidates`: their
-    number, when the caller knows it."""
+    it finds a page quickly; their in-stock count stops at SEARCH_COUNT_CAP as a search's does."""
     if candidates is None:
         candidates = listed.count()  # an index-only scan of the listing's partial index
     if candidates == 0 or (offset >= candidates and not in_stock):
