@@ -14,28 +14,11 @@ import argparse
 import json
 import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "shop.settings")
-os.environ.setdefault("DEBUG", "false")
-os.environ.setdefault("SECRET_KEY", "bench-plan-costs")
-os.environ.setdefault("ALLOWED_HOSTS", "testserver")
-os.environ.setdefault("PUBLIC_CACHE_SECONDS", "0")  # every path is asked once anyway: no cache answers it
-
-import django  # noqa: E402
-
-django.setup()
-
-from django.core.cache import cache  # noqa: E402
-from django.test import Client  # noqa: E402
-from in_process import percentile  # noqa: E402
-from run import mix_paths, mix_vocabulary  # noqa: E402
-
-from catalog.search import planning  # noqa: E402
+# in_process sets Django up for the scripts of this folder (their paths, settings, django.setup()) as it is imported.
+from in_process import percentile
+from run import mix_paths, mix_vocabulary
 
 steps = []  # the current request's (kind, ms, rows: those expected, or those found)
 
@@ -89,6 +72,11 @@ def main():
     parser.add_argument("--first-pages", action="store_true", help="only the paths of a first page (offset 0)")
     parser.add_argument("--slowest", type=int, default=10)
     args = parser.parse_args()
+    from django.core.cache import cache
+    from django.test import Client
+
+    from catalog.search import planning
+
     planning.estimated_rows = _timed(lambda *_: "estimate", planning.estimated_rows)
     planning.sorted_rows = _timed(_sort_kind, planning.sorted_rows)
     planning.ids_of = _timed(_ids_kind, planning.ids_of)
