@@ -21,6 +21,14 @@ SEARCH_COUNT_CAP = 1000
 # beyond, they are dense enough that walking the ordering's index finds a page sooner (decision 0019).
 SORTED_MATCHES_CAP = 8000
 
+# A sort of several words' matches that the planner expected within SORTED_MATCHES_CAP reads up to this many times
+# as many before giving up. The planner multiplies the words' shares as if they were independent, and a brand and its
+# kind of product are not ("samsung smartwatches" at a million products: 4,066 expected, 15,107 found); matches so
+# correlated also cluster in the listing orders, so the walk that followed a sort given up on usually failed too,
+# and every match was read a second time (decision 0019). A single word's matches, given up on, are usually dense
+# in any order: its walk finds the page.
+UNDERESTIMATED_SORT_FACTOR = 4
+
 
 # Names sort case-insensitively ("iPad" among the I's); every ordering ends on a unique column so
 # paging is stable. Each has a matching index (catalog.models.Product.Meta.indexes).

@@ -190,3 +190,24 @@ def test_several_words_page_alike_whether_their_matches_are_sorted_whole_or_walk
     assert len(sorted_whole) == 5
     for limit in (1, 2, 3):
         assert all_pages(api_client, {**params, "exact": "true"}, limit=limit) == sorted_whole, limit
+
+
+def test_several_words_the_planner_expects_few_are_sorted_whole_up_to_four_times_the_cap(
+    api_client, catalogue, monkeypatch
+):
+    # The planner multiplies several words' shares as if they were independent, and a brand and its kind of product
+    # are not: a sort it expected small reads up to UNDERESTIMATED_SORT_FACTOR times the cap rather than giving up
+    # for a walk. Counted exactly, as a sorted page is; a single word, given up on, is walked and counted "1,000+".
+    ProductFactory(name="Budget stand", brand="Sony", model="Headphones-1", description="Plain")
+    ProductFactory(name="Desk lamp", brand="Acme", description="Fits sony headphones on its arm")
+    ProductFactory(name="Cable", brand="Sony", description="For headphones")
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: 1)
+
+    several = api_client.get("/api/products", {"search": "sony headphones", "ordering": "name", "limit": 2}).json()
+    assert several["count"] == 5 and "countCapped" not in several
+    assert names(several) == ["Budget stand", "Cable"]
+
+    one = api_client.get("/api/products", {"search": "headphones", "ordering": "name", "limit": 2}).json()
+    assert one["count"] == planning.SEARCH_COUNT_CAP and one["countCapped"] is True
+    assert names(one) == ["Budget stand", "Cable"]
