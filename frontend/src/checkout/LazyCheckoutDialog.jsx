@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useCart } from '../lib/cart/CartContext';
 
 // The checkout (with Formik and Yup) is a chunk of its own: most visits never check out.
-const loadCheckoutDialog = () => import('./CheckoutDialog');
+export const loadCheckoutDialog = () => import('./CheckoutDialog');
 const CheckoutDialog = lazy(loadCheckoutDialog);
 
 /** Mounts the checkout while it is open; until its chunk is there nothing shows (as while the cart loads). */

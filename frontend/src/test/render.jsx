@@ -8,6 +8,8 @@ import { AdminProviders } from '../admin/AdminProviders';
 import { StaffMemberContext } from '../admin/common/staffMember';
 import { readInitialData } from '../api/initialData';
 import { fallbackFrom, swrConfig } from '../api/swr';
+import { loadCartPanel } from '../cart/CartPanel';
+import { loadCheckoutDialog } from '../checkout/LazyCheckoutDialog';
 import { CartProvider } from '../lib/cart/CartContext';
 import { ToastProvider } from '../components/Toast';
 import { SiteSettingsContext } from '../lib/siteSettings';
@@ -20,9 +22,10 @@ import { admin } from './fixtures';
 const adminSite = { testPayments: false, cardForm: 'shop', lowStockThreshold: 5 };
 
 // The app renders a category page or the home search's results once their chunk is in (main.jsx waits for the one
-// its page preloads): the tests that render the storefront load them before they start, as the app has them, not
-// after a wait a busy machine could make longer than a test's.
-beforeAll(() => Promise.all([loadCategoryPage(), loadSearchResults()]));
+// its page preloads), and the cart's and the checkout's dialogs once theirs is (fetched as the shopper reaches for
+// them): the tests that render the storefront load them before they start, as the app has them, not after a wait a
+// busy machine could make longer than a test's.
+beforeAll(() => Promise.all([loadCategoryPage(), loadSearchResults(), loadCartPanel(), loadCheckoutDialog()]));
 
 /**
  * What the app reads from a page whose template embedded `data` ({"<api url>": body}, URLs as the
