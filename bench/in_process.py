@@ -36,18 +36,38 @@ def percentile(values, share):
     return statistics.quantiles(values, n=100, method="inclusive")[share - 1]
 
 
-def main():
-    name, count = sys.argv[1], int(sys.argv[2])
-    paths = mix_paths(name, *mix_vocabulary(os.environ["DATABASE_URL"]))[:count]
+def percentiles(ms):
+    """p50, p95 and p99 of these times, rounded as the bench scripts print them."""
+    return {
+        "p50_ms": round(statistics.median(ms), 1),
+        "p95_ms": round(percentile(ms, 95), 1),
+        "p99_ms": round(percentile(ms, 99), 1),
+    }
+
+
+def mix_paths_from_start(name, count):
+    """The first `count` distinct paths of the mix `name` on the catalogue at DATABASE_URL."""
+    return mix_paths(name, *mix_vocabulary(os.environ["DATABASE_URL"]))[:count]
+
+
+def asked_one_at_a_time(paths):
+    """Each path asked once through Django's test client, the shared cache emptied first: (ms, path) as each
+    answers. An answer other than 200 ends the run."""
     client = Client()
     cache.clear()
-    timings = []
     for path in paths:
         started = time.perf_counter()
         response = client.get(path, secure=True)
-        timings.append(((time.perf_counter() - started) * 1000, path))
+        elapsed = (time.perf_counter() - started) * 1000
         if response.status_code != 200:
             raise SystemExit(f"{path}: {response.status_code} {response.content[:200]!r}")
+        yield elapsed, path
+
+
+def main():
+    name, count = sys.argv[1], int(sys.argv[2])
+    paths = mix_paths_from_start(name, count)
+    timings = list(asked_one_at_a_time(paths))
     ms = [timing for timing, _ in timings]
     print(
         json.dumps(
@@ -55,9 +75,7 @@ def main():
                 "mix": name,
                 "paths": len(paths),
                 "total_s": round(sum(ms) / 1000, 2),
-                "p50_ms": round(statistics.median(ms), 1),
-                "p95_ms": round(percentile(ms, 95), 1),
-                "p99_ms": round(percentile(ms, 99), 1),
+                **percentiles(ms),
                 "slowest": [[round(timing, 1), path] for timing, path in sorted(timings, reverse=True)[:5]],
             },
             indent=1,

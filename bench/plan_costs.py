@@ -12,13 +12,12 @@ paths with their steps.
 
 import argparse
 import json
-import os
-import statistics
 import time
 
 # in_process sets Django up for the scripts of this folder (their paths, settings, django.setup()) as it is imported.
-from in_process import percentile
-from run import mix_paths, mix_vocabulary
+from in_process import asked_one_at_a_time, mix_paths_from_start, percentiles
+
+from catalog.search import planning
 
 steps = []  # the current request's (kind, ms, rows: those expected, or those found)
 
@@ -57,14 +56,6 @@ def _wasted_ms(request_steps):
     return sum(ms for kind, ms, _ in request_steps if kind in ("capped sort, too many", "walk, too few"))
 
 
-def _summary(values):
-    return {
-        "p50_ms": round(statistics.median(values), 1),
-        "p95_ms": round(percentile(values, 95), 1),
-        "p99_ms": round(percentile(values, 99), 1),
-    }
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("mix")
@@ -72,28 +63,16 @@ def main():
     parser.add_argument("--first-pages", action="store_true", help="only the paths of a first page (offset 0)")
     parser.add_argument("--slowest", type=int, default=10)
     args = parser.parse_args()
-    from django.core.cache import cache
-    from django.test import Client
-
-    from catalog.search import planning
-
     planning.estimated_rows = _timed(lambda *_: "estimate", planning.estimated_rows)
     planning.sorted_rows = _timed(_sort_kind, planning.sorted_rows)
     planning.ids_of = _timed(_ids_kind, planning.ids_of)
-    paths = mix_paths(args.mix, *mix_vocabulary(os.environ["DATABASE_URL"]))[: args.count]
+    paths = mix_paths_from_start(args.mix, args.count)
     if args.first_pages:
         paths = [path for path in paths if "offset=0&" in path or path.endswith("offset=0")]
-    client = Client()
-    cache.clear()
     requests = []
-    for path in paths:
+    for elapsed, path in asked_one_at_a_time(paths):
+        requests.append((elapsed, path, list(steps)))  # the steps of the request just answered
         steps.clear()
-        started = time.perf_counter()
-        response = client.get(path, secure=True)
-        elapsed = (time.perf_counter() - started) * 1000
-        if response.status_code != 200:
-            raise SystemExit(f"{path}: {response.status_code} {response.content[:200]!r}")
-        requests.append((elapsed, path, list(steps)))
     measured = [elapsed for elapsed, _, _ in requests]
     best_plan = [elapsed - _wasted_ms(request_steps) for elapsed, _, request_steps in requests]
     slowest = sorted(requests, key=lambda request: request[0], reverse=True)[: args.slowest]
@@ -102,8 +81,8 @@ def main():
             {
                 "mix": args.mix,
                 "paths": len(requests),
-                "measured": _summary(measured),
-                "best_plan_first": _summary(best_plan),
+                "measured": percentiles(measured),
+                "best_plan_first": percentiles(best_plan),
                 "slowest": [
                     [round(elapsed, 1), path, [f"{kind}: {ms} ms, {rows} rows" for kind, ms, rows in request_steps]]
                     for elapsed, path, request_steps in slowest
