@@ -78,11 +78,13 @@ def _page(
     expected = None if cap is None else planning.estimated_rows(matched)
     many = expected is not None and expected > cap
     columns = FACT_COLUMNS if with_facts else ()
+    # How many the sort reads before giving up: more for several words, whose matches the planner underestimates.
+    sort_cap = cap
     if cap is not None and len(search.words) > 1:
-        cap *= planning.UNDERESTIMATED_SORT_FACTOR  # the planner underestimates several words' matches
-    sorted_rows = None if many else planning.sorted_rows(matched, ordering, cap, columns=columns)
-    if sorted_rows is not None and (cap is None or len(sorted_rows) <= cap):
-        # Up to that cap (found through the trigram index): the database sorts just those, then the page's rows are
+        sort_cap = cap * planning.UNDERESTIMATED_SORT_FACTOR
+    sorted_rows = None if many else planning.sorted_rows(matched, ordering, sort_cap, columns=columns)
+    if sorted_rows is not None and (sort_cap is None or len(sorted_rows) <= sort_cap):
+        # Up to that many (found through the trigram index): the database sorts just those, then the page's rows are
         # read.
         ordered = [row[0] for row in sorted_rows]
         products = rows_in_order(base, ordered[offset : offset + limit])
