@@ -5,11 +5,14 @@ page agrees whichever path (few or many matches) answers it."""
 from decimal import Decimal
 
 import pytest
+from django.db import connection
 
-from catalog.models import Product
+from catalog.models import SEARCHED_FIELDS, Product
 from catalog.search import planning
+from catalog.search.query import SearchQuery
 from catalog.tests.factories import ProductFactory
 from catalog.tests.test_listing_at_scale import all_pages, names
+from conftest import postgresql_only
 
 pytestmark = pytest.mark.django_db
 
@@ -173,3 +176,22 @@ def test_a_walked_page_reuses_the_planners_estimate_when_the_sort_reads_the_same
 
     assert page.status_code == 200 and len(page.json()["results"]) == 2
     assert len(asked) == estimates + (ordering == "relevance")
+
+
+@postgresql_only("row estimates come from PostgreSQL's planner statistics (SQLite plans without any)")
+def test_the_planner_counts_a_single_words_test_once_in_its_second_tier():
+    """A single word's second tier (in another field, not the name) tests the stored text as the matches do. Were
+    that test one the trigram index serves, the planner would take it for a second, independent one and expect a
+    tenth of a tenth of these rows (20 of 200), then sort where a walk was due: written so that no index serves
+    it, the test is counted once (PostgreSQL expects a third of the matches it cannot tell apart, 67)."""
+    Product.objects.bulk_create(
+        ProductFactory.build(name=f"Item {n}", description="Works with Nova" if n % 10 == 0 else "Plain")
+        for n in range(2000)
+    )
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE catalog_product")
+    search = SearchQuery.of("nova", SEARCHED_FIELDS)
+    in_other_fields = search.indexed(Product.objects.active()).filter(search.tiers()[1].condition)
+
+    assert in_other_fields.count() == 200
+    assert planning.estimated_rows(in_other_fields) >= 50
