@@ -97,7 +97,9 @@ def _page(
     # every field is searched, the rows a sort of every match reads (which size a walk) are `matched`, estimated above.
     walk_options = {"in_index": walks_in_index, "expected": expected if search.in_every_field() else None}
     if by_relevance:
-        rows = relevance_page(base, queryset, search, walk_options=walk_options, offset=offset, limit=limit + 1)
+        rows = relevance_page(
+            base, queryset, search, walk_options=walk_options, sort_cap=sort_cap, offset=offset, limit=limit + 1
+        )
     else:
         walk = walk_rows(search, queryset, **walk_options)
         rows = walked_or_sorted(

@@ -11,9 +11,10 @@ from .planning import ORDERINGS, rows_in_order, walk_rows, walked_or_sorted
 BY_NAME = ORDERINGS["name"]
 
 
-def relevance_page(base, queryset, search, *, walk_options, offset, limit):
+def relevance_page(base, queryset, search, *, walk_options, sort_cap, offset, limit):
     """Rows offset..offset+limit of `search`'s many matches in `queryset`, in best-match order. Each tier is read
-    from its start up to the rows the page still needs, so its size is known when it ends before them."""
+    from its start up to the rows the page still needs, so its size is known when it ends before them. A tier is
+    sorted whole when it holds up to `sort_cap` rows (listings._page: more for several words)."""
     rows, skip = [], offset
     walk = None
     for tier in search.tiers():
@@ -24,8 +25,8 @@ def relevance_page(base, queryset, search, *, walk_options, offset, limit):
         matched = (tier.named_candidates(queryset) if named else search.indexed(queryset)).filter(tier.condition)
         ids = None
         if named or planning.estimated_rows(matched) <= planning.SORTED_MATCHES_CAP:
-            ids = planning.sorted_ids(matched, BY_NAME, planning.SORTED_MATCHES_CAP)
-        if ids is not None and len(ids) <= planning.SORTED_MATCHES_CAP:
+            ids = planning.sorted_ids(matched, BY_NAME, sort_cap)
+        if ids is not None and len(ids) <= sort_cap:
             tier_size = len(ids)
             rows += rows_in_order(base, ids[skip:wanted])
         else:

@@ -8,7 +8,7 @@ import pytest
 from django.db import connection
 
 from catalog.models import SEARCHED_FIELDS, Product
-from catalog.search import planning
+from catalog.search import planning, relevance
 from catalog.search.query import SearchQuery
 from catalog.tests.factories import ProductFactory
 from catalog.tests.test_listing_at_scale import all_pages, names
@@ -95,6 +95,37 @@ def test_many_matches_page_through_the_best_match_order(api_client, catalogue, m
         "Basic phone",
         "Aqua speaker",
     ]
+
+
+def test_several_words_tiers_are_sorted_whole_up_to_four_times_the_cap(api_client, monkeypatch):
+    """A search of several words with too many matches to sort whole pages tier by tier. Each tier is sorted whole
+    up to four times the cap, as a page of several words' matches is (planning.UNDERESTIMATED_SORT_FACTOR): such a
+    tier ("fitbit 2" in names, brands and models at a million products, 16,828) clusters in name order, where a walk
+    failed and every match was read again."""
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 1)
+    walks = []
+    walked_or_sorted = relevance.walked_or_sorted
+    monkeypatch.setattr(
+        relevance, "walked_or_sorted", lambda *args, **kw: walks.append(args) or walked_or_sorted(*args, **kw)
+    )
+    plain = {"brand": "Acme", "model": "X1", "description": "Plain", "category": "Audio", "subcategory": "Speakers"}
+    for name in ("Nova Buds Two", "Nova Buds One", "Buds by Nova 3", "Buds by Nova 1", "Buds by Nova 2"):
+        ProductFactory(name=name, **plain)
+    ProductFactory(name="Speaker", **{**plain, "description": "Pairs with Nova Buds"})
+    ProductFactory(name="Case", **{**plain, "description": "For Nova and its Buds"})
+    best_match = [
+        "Nova Buds One",  # the whole text in the name
+        "Nova Buds Two",
+        "Speaker",  # in another field
+        "Buds by Nova 1",  # every word in the name (three: more than the cap, within four times it)
+        "Buds by Nova 2",
+        "Buds by Nova 3",
+        "Case",  # the rest
+    ]
+
+    for limit in (1, 2, 3):
+        assert all_pages(api_client, {"search": "nova buds"}, limit=limit) == best_match, limit
+    assert walks == []
 
 
 @pytest.mark.parametrize("expected_rows", [3, 10_000], ids=["few-to-sort", "many-to-sort"])
