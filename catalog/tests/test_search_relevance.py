@@ -212,9 +212,9 @@ def test_a_walked_page_reuses_the_planners_estimate_when_the_sort_reads_the_same
 @postgresql_only("row estimates come from PostgreSQL's planner statistics (SQLite plans without any)")
 def test_the_planner_counts_a_single_words_test_once_in_its_second_tier():
     """A single word's second tier (in another field, not the name) tests the stored text as the matches do. Were
-    that test one the trigram index serves, the planner would take it for a second, independent one and expect a
-    tenth of a tenth of these rows (20 of 200), then sort where a walk was due: written so that no index serves
-    it, the test is counted once (PostgreSQL expects a third of the matches it cannot tell apart, 67)."""
+    that test one the trigram index serves, the planner would take it for a second, independent one and expect
+    about a tenth of a tenth of these rows (16 of 200), then sort where a walk was due: written so that no index
+    serves it, the test is counted once (PostgreSQL expects about a third of the rows it cannot tell apart, 60)."""
     Product.objects.bulk_create(
         ProductFactory.build(name=f"Item {n}", description="Works with Nova" if n % 10 == 0 else "Plain")
         for n in range(2000)
