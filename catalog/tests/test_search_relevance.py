@@ -33,13 +33,18 @@ def catalogue():
 BEST_MATCH = ["Alpha NOVA 2", "zeta Nova Buds", "Another speaker", "Aqua speaker", "Basic phone", "Camera"]
 
 
+def _recorded(monkeypatch, module, name):
+    """The calls to `module.name` (their positional arguments), recorded as they run."""
+    calls = []
+    function = getattr(module, name)
+    monkeypatch.setattr(module, name, lambda *args, **kwargs: calls.append(args) or function(*args, **kwargs))
+    return calls
+
+
 @pytest.fixture
 def sorts(monkeypatch):
-    """The calls that sorted matches (_sorted_ids), recorded as they run."""
-    calls = []
-    sorted_ids = planning.sorted_ids
-    monkeypatch.setattr(planning, "sorted_ids", lambda *args, **page: calls.append(args) or sorted_ids(*args, **page))
-    return calls
+    """The calls that sorted matches (planning.sorted_ids), recorded as they run."""
+    return _recorded(monkeypatch, planning, "sorted_ids")
 
 
 def test_a_search_lists_its_best_matches_first_by_default(api_client, catalogue):
@@ -103,11 +108,7 @@ def test_several_words_tiers_are_sorted_whole_up_to_four_times_the_cap(api_clien
     tier ("fitbit 2" in names, brands and models at a million products, 16,828) clusters in name order, where a walk
     failed and every match was read again."""
     monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 1)
-    walks = []
-    walked_or_sorted = relevance.walked_or_sorted
-    monkeypatch.setattr(
-        relevance, "walked_or_sorted", lambda *args, **kw: walks.append(args) or walked_or_sorted(*args, **kw)
-    )
+    walks = _recorded(monkeypatch, relevance, "walked_or_sorted")
     plain = {"brand": "Acme", "model": "X1", "description": "Plain", "category": "Audio", "subcategory": "Speakers"}
     for name in ("Nova Buds Two", "Nova Buds One", "Buds by Nova 3", "Buds by Nova 1", "Buds by Nova 2"):
         ProductFactory(name=name, **plain)
