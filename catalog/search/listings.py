@@ -98,7 +98,14 @@ def _page(
     walk_options = {"in_index": walks_in_index, "expected": expected if search.in_every_field() else None}
     if by_relevance:
         rows = relevance_page(
-            base, queryset, search, walk_options=walk_options, sort_cap=sort_cap, offset=offset, limit=limit + 1
+            base,
+            queryset,
+            search,
+            matches=expected if many else sort_cap + 1,
+            walk_options=walk_options,
+            sort_cap=sort_cap,
+            offset=offset,
+            limit=limit + 1,
         )
     else:
         walk = walk_rows(search, queryset, **walk_options)

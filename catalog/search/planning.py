@@ -135,9 +135,13 @@ LONG_WALK_ROWS = 32000
 
 
 # A walk that reads its rows inside a walk index (every field searched, across every category: the index INCLUDEs
-# the stored search text) costs ~0.37 µs a row, a tenth of a fetched one, so it may go on up to one and a half times
-# the rows the sort would read, and this many at most (~75 ms). At a million products "phones" page 6 by -price
-# finds its 145th match 104,595 rows deep (decision 0019).
+# the stored search text) costs ~0.37 µs a row, a tenth of a fetched one, so it may go on up to a quarter of the
+# rows the sort would read (under a tenth of that sort's cost when it fails: a match sorted costs 1.3-3 µs), and this
+# many at most (~75 ms). At a million products most such walks that fail find no match at all: a word of one kind
+# of product lies in that kind's names and prices, far from the order's start. Going on to one and a half times the
+# sort's rows, as it once did, found few more pages: the first pages' p95 was 59-64 ms against 52-55 in the table's
+# kept order (catalog.table_order), 98-103 against 74 out of it (decision 0019). "phones" page 6 by -price finds its
+# 145th match 104,595 rows deep.
 INDEX_WALK_ROWS = 200_000
 
 
@@ -145,12 +149,11 @@ def walk_rows(search, queryset, *, in_index=False, expected=None) -> int:
     """How many rows of a listing index a walk for a page of `search`'s matches in `queryset` reads before sorting
     them all, from the rows that sort would read (as PostgreSQL expects them; `expected` when already asked): a
     fifth of them, within WALK_ROWS..LONG_WALK_ROWS, or when the walk reads its rows inside the index (`in_index`),
-    one and a half times them up to INDEX_WALK_ROWS. Either way a walk that fails costs a quarter of the sort it
-    precedes, or less. Asked once per page, however many tiers it walks."""
+    a quarter of them up to INDEX_WALK_ROWS. Asked once per page, however many tiers it walks."""
     if expected is None:
         expected = estimated_rows(search.in_document(queryset))
     if in_index:
-        return min(max(WALK_ROWS, expected * 3 // 2), INDEX_WALK_ROWS)
+        return min(max(WALK_ROWS, expected // 4), INDEX_WALK_ROWS)
     return min(max(WALK_ROWS, expected // 5), LONG_WALK_ROWS)
 
 

@@ -158,13 +158,13 @@ def test_a_walk_inside_its_index_goes_further_than_one_reading_the_table(
     api_client, catalogue, monkeypatch, sorts, in_category, sorted_all
 ):
     # Across the catalogue, with every field searched, a walk reads its rows inside a walk index (the stored search
-    # text is INCLUDEd): it goes on to one and a half times the rows PostgreSQL expects the sort to read (6 here),
-    # and finds the page's matches (the 3rd to 5th by name). In a category it reads the table, goes a fifth as
-    # far (1 row, WALK_ROWS), finds too few and sorts every match. The pages are the same either way.
+    # text is INCLUDEd): it goes on to a quarter of the rows PostgreSQL expects the sort to read (6 of 24 here),
+    # and finds the page's matches (the 3rd to 5th by name). In a category it reads the table, goes a fifth of
+    # them (4 rows), finds too few and sorts every match. The pages are the same either way.
     monkeypatch.setattr(planning, "WALK_ROWS", 1)
     monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
     monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
-    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: 4)
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: 24)
     params = {"search": "nova", "ordering": "name", "limit": 2, "offset": 2}
     if in_category:
         params["category"] = "Smartphones"
@@ -195,8 +195,8 @@ def test_a_walked_page_reuses_the_planners_estimate_when_the_sort_reads_the_same
 ):
     # A page of many matches asks PostgreSQL how many there are, then sizes its walk by the rows a sort of every
     # match would read. Searching every field, those are the same rows, so the first answer serves both; searching
-    # fewer, the sort reads the rows holding the term in any field, a second question. Best match also asks how
-    # many its tier beyond the name holds (few are sorted whole, not walked).
+    # fewer, the sort reads the rows holding the term in any field, a second question. Best match's tier beyond the
+    # name holds the rest of the 10,000: no question either.
     monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
     asked = []
     monkeypatch.setattr(planning, "estimated_rows", lambda queryset: asked.append(queryset) or 10_000)
@@ -207,7 +207,25 @@ def test_a_walked_page_reuses_the_planners_estimate_when_the_sort_reads_the_same
     page = api_client.get("/api/products", params)
 
     assert page.status_code == 200 and len(page.json()["results"]) == 2
-    assert len(asked) == estimates + (ordering == "relevance")
+    assert len(asked) == estimates
+
+
+def test_best_matchs_last_tier_is_walked_at_once_when_the_matches_left_for_it_are_too_many_to_sort(
+    api_client, catalogue, monkeypatch, sorts
+):
+    # The last tier holds every match the earlier ones do not. PostgreSQL expects 10,000 matches, then a single row
+    # of the tier's own test (it cannot tell that test from the matches'): the 9,998 left after the name's two are
+    # too many to sort, so the tier is walked at once instead of sorted up to the cap first, found too many and
+    # walked after.
+    monkeypatch.setattr(planning, "SORTED_MATCHES_CAP", 2)
+    monkeypatch.setattr(planning, "SEARCH_COUNT_CAP", 2)
+    estimates = iter([10_000])
+    monkeypatch.setattr(planning, "estimated_rows", lambda queryset: next(estimates, 1))
+
+    page = api_client.get("/api/products", {"search": "nova", "limit": 4})
+
+    assert names(page.json()) == BEST_MATCH[:4]
+    assert len(sorts) == 1  # the name's tier, sorted whole
 
 
 @postgresql_only("row estimates come from PostgreSQL's planner statistics (SQLite plans without any)")
