@@ -9,7 +9,7 @@ export DEBUG ?= true
 
 FRONTEND_SOURCES := $(shell find frontend/src -type f 2>/dev/null) vite.config.js package.json
 
-.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium pgbouncer wrk nginx bench screenshots clean localstripe
+.PHONY: run test lint setup build serve test-frontend test-backend test-e2e chromium pgbouncer pg-repack wrk nginx bench screenshots clean localstripe
 
 run: setup
 	$(PY) manage.py migrate --noinput
@@ -60,6 +60,14 @@ pgbouncer:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer; \
 	fi
 
+# Debian's pg_repack, for the PostgreSQL server installed here: `manage.py reorder_products` rewrites the products'
+# table with it, online (catalog/table_order.py; catalog/tests/test_table_order.py runs it).
+pg-repack:
+	@if ! command -v pg_repack >/dev/null; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+			postgresql-$$(ls /usr/lib/postgresql | sort -n | tail -1)-repack; \
+	fi
+
 wrk:
 	@if ! command -v wrk >/dev/null; then \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; \
@@ -73,7 +81,7 @@ nginx:
 
 # The performance benchmark (not part of `make test`): PostgreSQL, 100k products, gunicorn, wrk, Lighthouse.
 # BENCH_ARGS passes options to bench/run.py, e.g. BENCH_ARGS="--only home,analytics --no-lighthouse".
-bench: setup chromium wrk nginx
+bench: setup chromium wrk nginx pg-repack
 	$(PY) bench/run.py $(BENCH_ARGS)
 	$(PY) scripts/render_bench_results.py
 
@@ -92,7 +100,7 @@ test-frontend: node_modules/.installed
 
 # PYTHONFAULTHANDLER: a crash in native code, during the tests or at the interpreter's exit, prints every
 # thread's Python stack instead of a bare "Segmentation fault".
-test-backend: $(VENV)/.installed $(LOCALSTRIPE_VENV)/.installed pgbouncer
+test-backend: $(VENV)/.installed $(LOCALSTRIPE_VENV)/.installed pgbouncer pg-repack
 	PYTHONFAULTHANDLER=1 $(PY) -m pytest catalog orders featured staff shop audit core web demo uploads ops scripts payments
 
 # The Stripe checkout's browser test runs against localstripe too (e2e/test_stripe_checkout.py).

@@ -139,9 +139,9 @@ LONG_WALK_ROWS = 32000
 # rows the sort would read (under a tenth of that sort's cost when it fails: a match sorted costs 1.3-3 µs), and this
 # many at most (~75 ms). At a million products most such walks that fail find no match at all: a word of one kind
 # of product lies in that kind's names and prices, far from the order's start. Going on to one and a half times the
-# sort's rows, as it once did, found few more pages: the first pages' p95 was 59-64 ms against 52-55 in the table's
-# kept order (catalog.table_order), 98-103 against 74 out of it (decision 0019). "phones" page 6 by -price finds its
-# 145th match 104,595 rows deep.
+# sort's rows, as it once did, found few more pages: the first pages' p95 was 50.8-51.3 ms against 43.5-47.0 in the
+# table's kept order (catalog.table_order); out of it 76-78 against 72-74, though p99 121-124 against 129-132
+# (decision 0019). "phones" page 6 by -price finds its 145th match 104,595 rows deep.
 INDEX_WALK_ROWS = 200_000
 
 
