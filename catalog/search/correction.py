@@ -18,7 +18,7 @@ from core.data_versions import cached_under
 from core.public_cache import CATALOG
 
 from ..models import SEARCHED_FIELDS, Product, SearchWord
-from .planning import settings_for_this_query
+from .planning import THROUGH_THE_TRIGRAM_INDEX, settings_for_this_query
 from .query import SearchQuery
 
 # How alike a typed word and a catalogue word must be (difflib's ratio, 0..1) to replace it in a correction: it
@@ -53,8 +53,12 @@ def _known_words(words: set[str]) -> set[str]:
 
 
 def _occurs(word: str) -> bool:
-    """Whether an active product's searched fields hold `word` as part of a longer one ("phon" of "phones")."""
-    return SearchQuery.of(word, SEARCHED_FIELDS).in_document(Product.objects.active()).exists()
+    """Whether an active product's searched fields hold `word` as part of a longer one ("phon" of "phones"). Through
+    the trigram index: for its first row, the planner would scan the table until one holds it, which is wherever the
+    table's order puts the products of that kind ("activi" at a million products in category order: 889,000 rows,
+    622 ms)."""
+    with settings_for_this_query(THROUGH_THE_TRIGRAM_INDEX):
+        return SearchQuery.of(word, SEARCHED_FIELDS).in_document(Product.objects.active()).exists()
 
 
 def _closest_word(typed: str) -> str | None:
