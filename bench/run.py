@@ -115,8 +115,9 @@ def endpoints(product_id, order_id, export_day):
 # orderings or the default, the first nine pages; from session 19 a third of them two words in a shopper's order,
 # a brand and a kind of product: "sony headphones"), category pages (orderings, pages, subcategories, price bands,
 # in stock, from session 19 a third with the brand facet asked, as the first page of a category page asks it) and
-# suggestions (prefixes of catalogue words, some with a typo).
-MIXES = ("search_mix", "category_mix", "suggest_mix")
+# suggestions (prefixes of catalogue words, some with a typo). From session 25 the searches' first pages alone
+# (`search_first_mix`, drawn as `search_mix` is): what most shoppers' searches ask.
+MIXES = ("search_mix", "search_first_mix", "category_mix", "suggest_mix")
 MIX_SEED = 28
 MIX_PATHS = 20_000
 MIX_ORDERINGS = ("name", "-name", "price", "-price")
@@ -165,12 +166,14 @@ def mix_paths(name, subcategories, words, shopper_terms):
     for _ in range(MIX_PATHS * 10):  # bounded: a tiny catalogue has fewer distinct paths
         if len(paths) == MIX_PATHS:
             break
-        if name == "search_mix":
+        if name in ("search_mix", "search_first_mix"):
             if rng.random() < 0.33:
                 term = rng.choice(shopper_terms)
             else:
                 term = " ".join(rng.sample(words, rng.choice((1, 1, 2))))
-            params = [("search", term), ("limit", PAGE_SIZE), ("offset", rng.randrange(MIX_PAGES) * PAGE_SIZE)]
+            page = rng.randrange(MIX_PAGES)
+            offset = 0 if name == "search_first_mix" else page * PAGE_SIZE
+            params = [("search", term), ("limit", PAGE_SIZE), ("offset", offset)]
             if rng.random() < 0.33:
                 params.append(("category", rng.choice(categories)))
             if (ordering := rng.choice((None, *MIX_ORDERINGS))) is not None:
