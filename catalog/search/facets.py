@@ -7,6 +7,7 @@ index: each of the category's products would be tested against the sold-out set)
 SEARCH_COUNT_CAP matches, as its count is, and say so. All are kept under the catalogue's version: every product
 write retires them."""
 
+from contextlib import nullcontext
 from decimal import Decimal
 
 from django.conf import settings
@@ -16,7 +17,7 @@ from core.data_versions import cached_under
 from core.public_cache import CATALOG
 
 from ..models import BrandSummary
-from .planning import SEARCH_COUNT_CAP, in_stock_only
+from .planning import SEARCH_COUNT_CAP, THROUGH_THE_TRIGRAM_INDEX, in_stock_only, settings_for_this_query
 
 CENT = Decimal("0.01")
 
@@ -30,12 +31,15 @@ def product_facets(*, brand_scope, price_scope, search, in_stock) -> dict:
         brand_scope, price_scope = in_stock_only(brand_scope), in_stock_only(price_scope)
     cap = None if search is None and not in_stock else SEARCH_COUNT_CAP
     brand_sql, price_sql = _sql(brand_scope), _sql(price_scope)
-    return cached_under(
-        CATALOG,
-        f"facets:{cap}:{brand_sql}:{price_sql}",
-        lambda: _facets(brand_scope, price_scope, cap, same=brand_sql == price_sql),
-        settings.FACETS_CACHE_SECONDS,
-    )
+
+    def counted():
+        # A search's first matches, in no order, through the trigram index: for them the planner would scan the table
+        # until enough rows held the words, wherever the table's order puts them ("activity" at a million products in
+        # category order: 640 ms, against 51 through the index).
+        with settings_for_this_query(THROUGH_THE_TRIGRAM_INDEX) if search is not None else nullcontext():
+            return _facets(brand_scope, price_scope, cap, same=brand_sql == price_sql)
+
+    return cached_under(CATALOG, f"facets:{cap}:{brand_sql}:{price_sql}", counted, settings.FACETS_CACHE_SECONDS)
 
 
 def brand_summary(*, category, subcategory) -> list[dict] | None:

@@ -174,6 +174,20 @@ def _plan(sql, params):
         return "\n".join(str(row[0]) for row in cursor.fetchall())
 
 
+def plans_while(call, *, of):
+    """The plans of the statements `call()` runs whose SQL holds `of`, each explained as it runs (in its
+    transaction, under the settings it runs with), and what `call()` returned."""
+    plans = []
+
+    def explained(execute, sql, params, many, context):
+        if of in sql and not sql.startswith("EXPLAIN"):
+            plans.append(_plan(sql, params))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(explained):
+        return plans, call()
+
+
 @postgresql_only("the trigram indexes are PostgreSQL's (SQLite has none)")
 def test_searches_go_through_the_trigram_index_whose_pending_list_is_kept_short():
     """Searches go through the trigram index on the stored search text (catalog migration 0013), and the trigram
