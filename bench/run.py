@@ -171,7 +171,7 @@ def mix_paths(name, subcategories, words, shopper_terms):
                 term = rng.choice(shopper_terms)
             else:
                 term = " ".join(rng.sample(words, rng.choice((1, 1, 2))))
-            page = rng.randrange(MIX_PAGES)
+            page = rng.randrange(MIX_PAGES)  # drawn in both mixes, so search_mix's draws stay the same as before
             offset = 0 if name == "search_first_mix" else page * PAGE_SIZE
             params = [("search", term), ("limit", PAGE_SIZE), ("offset", offset)]
             if rng.random() < 0.33:

@@ -51,11 +51,12 @@ def test_category_home_and_product_pages_arrive_with_their_content(client, produ
 def test_a_rendered_page_is_painted_only_once_its_html_is_parsed_whole(client, products, path):
     # The browser may paint a document it has parsed in part: the header's buttons without their text yet, which
     # then moved as it arrived (a layout shift). Rendering waits for the embedded data, the element after the app.
-    html = client.get(path).content.decode()
+    response = client.get(path)
+    html = response.content.decode()
     head = html[: html.index("</head>")]
 
     assert '<link rel="expect" href="#initial-data" blocking="render">' in head
-    assert _root(client.get(path))  # the app's HTML, and the embedded data right after it
+    assert _root(response)  # the app's HTML, and the embedded data right after it
 
 
 def test_the_not_found_page_arrives_rendered_with_its_404(client):
