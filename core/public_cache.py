@@ -10,18 +10,21 @@ may lag by up to PUBLIC_CACHE_SECONDS, and checkout always checks live stock. A 
 the catalogue from the read replica when there is one (core.db_router): an answer built before the replica replayed a
 write may be kept under the new version, so a change may take the replica's lag plus PUBLIC_CACHE_SECONDS to show.
 
-An entry keeps its body gzipped too, so a hit costs no compression: GZipMiddleware leaves an answer that
-already has a Content-Encoding alone. (Its BREACH padding guards secrets in a body; a public catalogue
-answer has none.)
+An entry keeps its body compressed too, with Brotli and with gzip, so a hit costs no compression: a client that
+takes Brotli (every current browser, over HTTPS) gets that copy, about 8 % smaller than gzip for the same CPU at
+the quality kept (decision 0037), others the gzip one, and GZipMiddleware leaves an answer that already has a
+Content-Encoding alone. (Its BREACH padding guards secrets in a body; a public catalogue answer has none.)
 """
 
 import hashlib
 from functools import wraps
 
+import brotli
 from django.conf import settings
 from django.http import HttpResponse, HttpResponseNotModified
 from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
+from django.utils.regex_helper import _lazy_re_compile
 from django.utils.text import compress_string
 
 from . import metrics
@@ -30,8 +33,14 @@ from .db_router import public_reads
 
 # Headers of a list answer that the cached copy must keep.
 KEPT_HEADERS = ("X-Total-Count", "Link", "X-Robots-Tag")
-# Below this size gzip saves nothing (GZipMiddleware's own threshold).
-MIN_GZIP_BYTES = 200
+# Below this size compression saves nothing (GZipMiddleware's own threshold).
+MIN_COMPRESSED_BYTES = 200
+# Brotli's quality 5 compresses a 100 KB page in about the time gzip's default level takes (1.1 ms) and 8 % smaller;
+# the qualities above 9 save more but cost 10 to 80 times as long, on a cache miss (decision 0037).
+BROTLI_QUALITY = 5
+re_accepts_brotli = _lazy_re_compile(r"\bbr\b")
+# The kept encodings, the preferred first, with the test of Accept-Encoding that admits each.
+ENCODINGS = (("br", re_accepts_brotli), ("gzip", re_accepts_gzip))
 
 
 CATALOG = "catalog"
@@ -50,23 +59,29 @@ def catalog_changed():
 
 
 def kept_body(response) -> dict:
-    """A response's body and type as the cache keeps them: plain, and gzipped when that saves anything, so a
-    hit costs no compression (GZipMiddleware leaves an answer that already has a Content-Encoding alone)."""
+    """A response's body and type as the cache keeps them: plain, and compressed with each of ENCODINGS when that
+    saves anything, so a hit costs no compression (GZipMiddleware leaves an answer that already has a
+    Content-Encoding alone)."""
     content = response.content
+    big = len(content) >= MIN_COMPRESSED_BYTES
     return {
         "content": content,
-        "gzip": compress_string(content) if len(content) >= MIN_GZIP_BYTES else None,
+        "br": brotli.compress(content, quality=BROTLI_QUALITY) if big else None,
+        "gzip": compress_string(content) if big else None,
         "content_type": response["Content-Type"],
     }
 
 
 def body_response(request, kept, status=200) -> HttpResponse:
-    """A kept body, gzipped for a client that takes gzip."""
-    if kept["gzip"] is not None and re_accepts_gzip.search(request.headers.get("Accept-Encoding", "")):
-        response = HttpResponse(kept["gzip"], content_type=kept["content_type"], status=status)
-        response["Content-Encoding"] = "gzip"
-    else:
-        response = HttpResponse(kept["content"], content_type=kept["content_type"], status=status)
+    """A kept body in the first of ENCODINGS the client takes (an entry kept before Brotli has only gzip), else
+    plain."""
+    accepted = request.headers.get("Accept-Encoding", "")
+    encoding = next(
+        (name for name, accepts in ENCODINGS if kept.get(name) is not None and accepts.search(accepted)), None
+    )
+    response = HttpResponse(kept[encoding or "content"], content_type=kept["content_type"], status=status)
+    if encoding:
+        response["Content-Encoding"] = encoding
     if kept["gzip"] is not None:
         patch_vary_headers(response, ("Accept-Encoding",))
     return response
@@ -76,7 +91,7 @@ def _entry(response):
     kept = kept_body(response)
     return {
         **kept,
-        # Weak: the plain and the gzipped body are the same answer, byte for byte different.
+        # Weak: the plain and the compressed bodies are the same answer, byte for byte different.
         "etag": f'W/"{hashlib.blake2b(kept["content"], digest_size=12).hexdigest()}"',
         "headers": {name: response[name] for name in KEPT_HEADERS if response.has_header(name)},
     }

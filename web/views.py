@@ -50,10 +50,10 @@ def _spa_page(request):
     head and first-screen data of its route (web/spa.py).
 
     A storefront page is the same for every visitor until the catalogue changes (the answers it embeds are
-    public catalogue reads), so it is kept like them, under the catalogue's version, plain and gzipped: the
-    page every visit starts with costs a cache read instead of a render. Staff pages (they name the signed-in
-    staff member) and pages whose data could not be read are never kept. No Cache-Control is added: the
-    response carries the visitor's CSRF cookie, which no shared cache may keep."""
+    public catalogue reads), so it is kept like them, under the catalogue's version, plain and compressed: the
+    page every visit starts with costs a cache read instead of a render and a compression. Staff pages (they name
+    the signed-in staff member) and pages whose data could not be read are never kept. No Cache-Control is added:
+    the response carries the visitor's CSRF cookie, which no shared cache may keep."""
     shared = request.method in ("GET", "HEAD") and settings.PUBLIC_CACHE_SECONDS
     key = cache_keys.page(bundle_release(), request.build_absolute_uri())
     if shared:
@@ -86,9 +86,10 @@ def _spa_page(request):
     if screen.private:
         add_never_cache_headers(response)
     elif shared and not screen.degraded:
-        keep_under(
-            CATALOG, key, version, {**kept_body(response), "status": screen.status}, settings.PUBLIC_CACHE_SECONDS
-        )
+        kept = {**kept_body(response), "status": screen.status}
+        keep_under(CATALOG, key, version, kept, settings.PUBLIC_CACHE_SECONDS)
+        # The copy just kept, compressed once: the first visitor gets the bytes the next ones will.
+        return body_response(request, kept, status=screen.status)
     return response
 
 

@@ -4,11 +4,14 @@ import gzip
 import json
 from decimal import Decimal
 
+import brotli
 import pytest
+from django.test import RequestFactory
 from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
+from core.public_cache import body_response
 from featured.models import FeaturedItem
 from orders.tests.checkout import payload
 from web.views import ENTRY, bundle_release
@@ -46,18 +49,38 @@ def test_a_repeated_read_is_served_from_the_cache_with_an_etag(api_client, djang
     assert not_modified.status_code == 304 and not_modified.content == b""
 
 
-def test_a_cached_answer_is_sent_gzipped_to_clients_that_take_gzip(api_client):
+DECODERS = {"br": brotli.decompress, "gzip": gzip.decompress}
+
+
+def _decoded(response) -> bytes:
+    encoding = response.get("Content-Encoding")
+    return DECODERS[encoding](response.content) if encoding else response.content
+
+
+def test_a_cached_answer_is_sent_in_brotli_or_gzip_as_the_client_takes_them(api_client):
     ProductFactory.create_batch(5)
     plain = api_client.get("/api/products")
 
-    zipped = api_client.get("/api/products", HTTP_ACCEPT_ENCODING="gzip, deflate, br")
+    browser = api_client.get("/api/products", HTTP_ACCEPT_ENCODING="gzip, deflate, br, zstd")
+    older = api_client.get("/api/products", HTTP_ACCEPT_ENCODING="gzip, deflate")
 
-    assert zipped["Content-Encoding"] == "gzip"
-    assert json.loads(gzip.decompress(zipped.content)) == plain.json()
-    assert zipped["ETag"] == plain["ETag"] and zipped["ETag"].startswith('W/"')
-    assert "Accept-Encoding" in zipped["Vary"] and "Accept-Encoding" in plain["Vary"]
-    assert zipped["X-Total-Count"] == "5"
+    assert browser["Content-Encoding"] == "br" and older["Content-Encoding"] == "gzip"
+    assert json.loads(_decoded(browser)) == json.loads(_decoded(older)) == plain.json()
+    assert len(browser.content) < len(older.content) < len(plain.content)
+    assert browser["ETag"] == older["ETag"] == plain["ETag"] and plain["ETag"].startswith('W/"')
+    assert all("Accept-Encoding" in answer["Vary"] for answer in (browser, older, plain))
+    assert browser["X-Total-Count"] == older["X-Total-Count"] == "5"
     assert "Content-Encoding" not in plain
+
+
+def test_an_answer_kept_before_brotli_is_sent_gzipped_to_a_client_that_takes_brotli():
+    content = b'{"results": []}' * 40
+    kept_then = {"content": content, "gzip": gzip.compress(content), "content_type": "application/json"}
+    request = RequestFactory().get("/api/products", HTTP_ACCEPT_ENCODING="gzip, br")
+
+    response = body_response(request, kept_then)
+
+    assert response["Content-Encoding"] == "gzip" and gzip.decompress(response.content) == content
 
 
 def test_list_headers_are_kept_in_the_cached_copy(api_client):
@@ -150,9 +173,7 @@ def test_a_checkout_succeeds_when_the_cache_cannot_be_told_of_it(api_client, mon
 
 
 def _embedded(response):
-    html = (
-        gzip.decompress(response.content) if response.get("Content-Encoding") == "gzip" else response.content
-    ).decode()
+    html = _decoded(response).decode()
     start = html.index('<script id="initial-data" type="application/json">') + len(
         '<script id="initial-data" type="application/json">'
     )
@@ -166,7 +187,10 @@ def test_a_storefront_page_is_kept_until_the_catalogue_changes(client, django_as
 
     with django_assert_num_queries(0):
         again = client.get(f"/product/{product.pk}", HTTP_ACCEPT_ENCODING="gzip")
+        browser = client.get(f"/product/{product.pk}", HTTP_ACCEPT_ENCODING="gzip, deflate, br, zstd")
     assert again["Content-Encoding"] == "gzip" and gzip.decompress(again.content) == first.content
+    assert browser["Content-Encoding"] == "br" and brotli.decompress(browser.content) == first.content
+    assert "csrftoken" in browser.cookies
     assert "csrftoken" in again.cookies  # each visitor still gets its own CSRF cookie
     assert "public" not in again.get("Cache-Control", "")  # no shared cache may keep a page that sets a cookie
 
@@ -207,11 +231,6 @@ def test_staff_pages_are_never_kept(client, staff_client):
     assert _embedded(client.get("/admin/orders"))["/api/admin/me"] is None
 
 
-def _page_text(response):
-    content = gzip.decompress(response.content) if response.get("Content-Encoding") == "gzip" else response.content
-    return content.decode()
-
-
 def test_an_answer_kept_for_http_is_never_the_https_one(api_client, client, settings):
     """Keys carry the scheme and host: a request forwarded as http (X-Forwarded-Proto, trusted through
     SECURE_PROXY_SSL_HEADER) cannot leave its http:// links in the answer https visitors get."""
@@ -226,7 +245,7 @@ def test_an_answer_kept_for_http_is_never_the_https_one(api_client, client, sett
         for scheme in ("http", "https")
     }
     pages = {
-        scheme: _page_text(client.get(f"/product/{product.pk}", HTTP_X_FORWARDED_PROTO=scheme, **behind_proxy))
+        scheme: _decoded(client.get(f"/product/{product.pk}", HTTP_X_FORWARDED_PROTO=scheme, **behind_proxy)).decode()
         for scheme in ("http", "https")
     }
     category = {
