@@ -17,6 +17,7 @@ Content-Encoding alone. (Its BREACH padding guards secrets in a body; a public c
 """
 
 import hashlib
+import re
 from functools import wraps
 
 import brotli
@@ -24,7 +25,6 @@ from django.conf import settings
 from django.http import HttpResponse, HttpResponseNotModified
 from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
-from django.utils.regex_helper import _lazy_re_compile
 from django.utils.text import compress_string
 
 from . import metrics
@@ -38,7 +38,7 @@ MIN_COMPRESSED_BYTES = 200
 # Brotli's quality 5 compresses a 100 KB page in about the time gzip's default level takes (1.1 ms) and 8 % smaller;
 # the qualities above 9 save more but cost 10 to 80 times as long, on a cache miss (decision 0037).
 BROTLI_QUALITY = 5
-re_accepts_brotli = _lazy_re_compile(r"\bbr\b")
+re_accepts_brotli = re.compile(r"\bbr\b")
 # The kept encodings, the preferred first, with the test of Accept-Encoding that admits each.
 ENCODINGS = (("br", re_accepts_brotli), ("gzip", re_accepts_gzip))
 
