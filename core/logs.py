@@ -13,6 +13,7 @@ Imports nothing of Django: gunicorn.conf.py formats the server's own lines with 
 """
 
 import contextvars
+import copy
 import logging
 import re
 
@@ -70,13 +71,23 @@ class JsonFormatter(BaseJsonFormatter):
 
 
 class TextFormatter(logging.Formatter):
-    """`make run`'s readable lines, the request id included, card numbers masked alike."""
+    """`make run`'s readable lines, the request id included, card numbers masked alike: in the message and the
+    traceback only, as in JSON. The line's own fields are ours, and a request id (32 hex digits) may hold a run
+    of 13 digits that is no card number."""
 
     def __init__(self, *args, **kwargs):
         super().__init__("%(asctime)s %(levelname)s %(name)s [%(requestId)s] %(message)s")
 
-    def format(self, record):
-        return mask_card_numbers(super().format(record))
+    def formatMessage(self, record):
+        masked = copy.copy(record)
+        masked.message = mask_card_numbers(record.message)
+        return super().formatMessage(masked)
+
+    def formatException(self, ei):
+        return mask_card_numbers(super().formatException(ei))
+
+    def formatStack(self, stack_info):
+        return mask_card_numbers(super().formatStack(stack_info))
 
 
 def logging_config(log_format, level):

@@ -176,3 +176,24 @@ def test_text_lines_for_make_run_name_the_request_too(client):
         stop()
     [line] = [line for line in stream.getvalue().splitlines() if "voltcart.request" in line]
     assert line.endswith(f"INFO voltcart.request [{response['X-Request-ID']}] GET /healthz 200")
+
+
+def test_a_text_line_keeps_a_request_id_with_a_run_of_digits_and_masks_the_message(settings, client):
+    # A made id is 32 hex digits: now and then 13 of them in a row, which the card mask must leave alone.
+    settings.TRUST_X_REQUEST_ID = True
+    sent = "4242424242424242"
+    stream, stop = _capture(TextFormatter())
+    try:
+        client.get("/healthz", HTTP_X_REQUEST_ID=sent)
+        logging.getLogger("test").warning("pasted 4242 4242 4242 4242 in a note")
+        try:
+            raise ValueError("card 4000056655665556 refused")
+        except ValueError:
+            logging.getLogger("test").exception("the card service failed")
+    finally:
+        stop()
+    text = stream.getvalue()
+    assert f"INFO voltcart.request [{sent}] GET /healthz 200" in text
+    assert "WARNING test [-] pasted [card number removed] in a note" in text
+    assert "ValueError: card [card number removed] refused" in text
+    assert "4000056655665556" not in text and "4242 4242" not in text
