@@ -1,12 +1,13 @@
 // Lighthouse's simulated LCP of a saved run, recomputed with some responses made smaller or larger: what a change
 // of bytes would do to the figure, without building and serving it (bench/RESULTS.md history, session 27).
 //
-//   node bench/lantern_replay.mjs DIR/category-after-1.trace.json [main-=-2000 CategoryPage-=+300 ...]
+//   node bench/lantern_replay.mjs DIR/category-after-1-0.trace.json [main-=-2000 CategoryPage-=+300 document=-1500]
 //
 // The trace and its devtools log are what `bench/lighthouse_ab.py --traces --keep DIR` saves beside each report
-// (`<report>.trace.json`, `<report>.devtoolslog.json`). Each PATTERN=DELTA adds DELTA bytes to the transfer of every
-// request whose URL holds PATTERN, or of the page itself for the pattern `document`. Prints the simulated LCP (and its optimistic and pessimistic estimates), then the
-// requests of each estimate's graph in the order the simulation finished them, with their bytes.
+// (`<report>-0.trace.json`, `<report>-0.devtoolslog.json`). Each PATTERN=DELTA adds DELTA bytes to the transfer of
+// every request whose URL holds PATTERN, or of the page itself for the pattern `document`. Prints the simulated LCP
+// (and its optimistic and pessimistic estimates), then the requests of each estimate's graph in the order the
+// simulation finished them, with their bytes.
 import fs from 'node:fs';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
