@@ -17,11 +17,15 @@ Content-Encoding alone. (Its BREACH padding guards secrets in a body; a public c
 """
 
 import hashlib
+import logging
 import re
+import threading
+import time
 from functools import wraps
 
 import brotli
 from django.conf import settings
+from django.db import connections
 from django.http import HttpResponse, HttpResponseNotModified
 from django.middleware.gzip import re_accepts_gzip
 from django.utils.cache import patch_cache_control, patch_vary_headers
@@ -31,6 +35,8 @@ from . import metrics
 from .data_versions import data_changed, keep_under, read_under
 from .db_router import public_reads
 
+logger = logging.getLogger(__name__)
+
 # Headers of a list answer that the cached copy must keep.
 KEPT_HEADERS = ("X-Total-Count", "Link", "X-Robots-Tag")
 # Below this size compression saves nothing (GZipMiddleware's own threshold).
@@ -38,6 +44,8 @@ MIN_COMPRESSED_BYTES = 200
 # Brotli's quality 5 compresses a 100 KB page in about the time gzip's default level takes (1.1 ms) and 8 % smaller;
 # the qualities above 9 save more but cost 10 to 80 times as long, on a cache miss (decision 0037).
 BROTLI_QUALITY = 5
+# A kept page read again is compressed once more at Brotli's best quality, off the request's path (refine_later).
+BEST_BROTLI_QUALITY = 11
 re_accepts_brotli = re.compile(r"\bbr\b")
 # The kept encodings, the preferred first, with the test of Accept-Encoding that admits each.
 ENCODINGS = (("br", re_accepts_brotli), ("gzip", re_accepts_gzip))
@@ -58,18 +66,59 @@ def catalog_changed():
     data_changed(CATALOG)
 
 
-def kept_body(response) -> dict:
-    """A response's body and type as the cache keeps them: plain, and compressed with each of ENCODINGS when that
-    saves anything, so a hit costs no compression (GZipMiddleware leaves an answer that already has a
-    Content-Encoding alone)."""
+def kept_body(response, seconds: int) -> dict:
+    """A response's body and type as the cache keeps them for `seconds`: plain, and compressed with each of
+    ENCODINGS when that saves anything, so a hit costs no compression (GZipMiddleware leaves an answer that already
+    has a Content-Encoding alone)."""
     content = response.content
     big = len(content) >= MIN_COMPRESSED_BYTES
     return {
         "content": content,
         "br": brotli.compress(content, quality=BROTLI_QUALITY) if big else None,
+        "br_quality": BROTLI_QUALITY,
         "gzip": compress_string(content) if big else None,
         "content_type": response["Content-Type"],
+        "kept_until": time.time() + seconds,
     }
+
+
+# Held while this process recompresses a kept page: one at a time, so a burst of pages costs one core at most.
+_refining = threading.Lock()
+
+
+def refine_later(key: str, version: int, kept: dict) -> threading.Thread | None:
+    """Once a kept page (`kept`, under `key` at the catalogue's `version`) is read a second time, it is worth more
+    than the first reader's wait allowed: its Brotli copy is made again at the best quality in a thread of its own
+    and kept in its place for the rest of its time, about 10 % smaller for every later visitor (a home page
+    15.3 → 13.8 KB) for 80–180 ms of one core per page and catalogue version (decision 0038). Returns the thread,
+    or None when there is nothing to do or this process is already refining another page (a later read asks
+    again)."""
+    if kept.get("br") is None or kept.get("br_quality", BROTLI_QUALITY) >= BEST_BROTLI_QUALITY:
+        return None
+    if not _refining.acquire(blocking=False):
+        return None
+    return _in_background(_refine, key, version, kept)
+
+
+def _in_background(work, *args) -> threading.Thread:
+    thread = threading.Thread(target=work, args=args, name="brotli-refine", daemon=True)
+    thread.start()
+    return thread
+
+
+def _refine(key: str, version: int, kept: dict) -> None:
+    try:
+        br = brotli.compress(kept["content"], quality=BEST_BROTLI_QUALITY)
+        seconds = int(kept["kept_until"] - time.time())
+        # Only over the same page: a write may have replaced it since, and the newer one stays.
+        current_version, current = read_under(CATALOG, key)
+        if seconds > 0 and current_version == version and current and current["content"] == kept["content"]:
+            keep_under(CATALOG, key, version, {**kept, "br": br, "br_quality": BEST_BROTLI_QUALITY}, seconds)
+    except Exception:  # the page is served as it was kept; nothing a visitor sees depends on this
+        logger.warning("A kept page could not be recompressed", exc_info=True)
+    finally:
+        connections.close_all()  # this thread's own, when the cache is the database's table
+        _refining.release()
 
 
 def body_response(request, kept, status=200) -> HttpResponse:
@@ -87,8 +136,8 @@ def body_response(request, kept, status=200) -> HttpResponse:
     return response
 
 
-def _entry(response):
-    kept = kept_body(response)
+def _entry(response, seconds):
+    kept = kept_body(response, seconds)
     return {
         **kept,
         # Weak: the plain and the compressed bodies are the same answer, byte for byte different.
@@ -152,8 +201,9 @@ def cached_public_read(view=None, *, content_type="application/json", keep_secon
             if response.status_code != 200 or not response["Content-Type"].startswith(content_type):
                 recorded(getattr(response, RECORD, None))
                 return response
-            entry = {**_entry(response), "record": getattr(response, RECORD, None)}
-            keep_under(CATALOG, key, version, entry, keep_seconds or settings.PUBLIC_CACHE_SECONDS)
+            seconds = keep_seconds or settings.PUBLIC_CACHE_SECONDS
+            entry = {**_entry(response, seconds), "record": getattr(response, RECORD, None)}
+            keep_under(CATALOG, key, version, entry, seconds)
         recorded(entry.get("record"))
         return _answer(request, entry)
 

@@ -14,7 +14,7 @@ from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from core import metrics
 from core.data_versions import keep_under, read_under
-from core.public_cache import CATALOG, body_response, kept_body
+from core.public_cache import CATALOG, body_response, kept_body, refine_later
 
 from . import cache_keys
 from .page_assets import chunk_preloads, entry_style
@@ -63,6 +63,7 @@ def _spa_page(request):
             shared, kept = False, None
         metrics.cache_lookup("page", kept is not None)
         if kept is not None:
+            refine_later(key, version, kept)
             return body_response(request, kept, status=kept["status"])
     screen = first_screen(request)
     structured = json.dumps(screen.structured_data) if screen.structured_data else ""
@@ -86,7 +87,7 @@ def _spa_page(request):
     if screen.private:
         add_never_cache_headers(response)
     elif shared and not screen.degraded:
-        kept = {**kept_body(response), "status": screen.status}
+        kept = {**kept_body(response, settings.PUBLIC_CACHE_SECONDS), "status": screen.status}
         keep_under(CATALOG, key, version, kept, settings.PUBLIC_CACHE_SECONDS)
         # The copy just kept, compressed once: the first visitor gets the bytes the next ones will.
         return body_response(request, kept, status=screen.status)

@@ -11,9 +11,12 @@ from django_vite.core.asset_loader import DjangoViteAssetLoader
 
 from catalog.models import Product
 from catalog.tests.factories import ProductFactory
-from core.public_cache import body_response
+from core import public_cache
+from core.data_versions import read_under
+from core.public_cache import BEST_BROTLI_QUALITY, CATALOG, body_response, refine_later
 from featured.models import FeaturedItem
 from orders.tests.checkout import payload
+from web import cache_keys
 from web.views import ENTRY, bundle_release
 
 # Real commits: the cache is invalidated when a write commits.
@@ -199,6 +202,73 @@ def test_a_storefront_page_is_kept_until_the_catalogue_changes(client, django_as
     fresh = client.get(f"/product/{product.pk}")
     assert "<title>Flip 6 – $99.00 – Voltcart</title>" in fresh.content.decode()
     assert _embedded(fresh)[f"/api/products/{product.pk}"]["name"] == "Flip 6"
+
+
+BROWSER = {"HTTP_ACCEPT_ENCODING": "gzip, deflate, br, zstd"}
+
+
+def _kept_page(path):
+    """(the catalogue's version, the page kept for `path`) as the page view reads them."""
+    return read_under(CATALOG, cache_keys.page(bundle_release(), f"http://testserver{path}"))
+
+
+def test_a_page_read_again_is_sent_at_brotlis_best_quality_to_the_next_visitors(client, monkeypatch):
+    monkeypatch.setattr(public_cache, "_in_background", lambda work, *args: work(*args))
+    product = ProductFactory()
+    path = f"/product/{product.pk}"
+
+    first = client.get(path, **BROWSER)  # rendered, kept and sent at the quality a visitor can wait for
+    second = client.get(path, **BROWSER)  # read again: recompressed after this answer
+    third = client.get(path, **BROWSER)
+
+    page = brotli.decompress(first.content)
+    assert second.content == first.content
+    assert third["Content-Encoding"] == "br" and brotli.decompress(third.content) == page
+    assert third.content == brotli.compress(page, quality=BEST_BROTLI_QUALITY)
+    assert len(third.content) < len(first.content)
+    assert gzip.decompress(client.get(path, HTTP_ACCEPT_ENCODING="gzip").content) == page
+
+
+def test_a_page_recompressed_in_the_background_is_kept_for_the_rest_of_its_time_only(client):
+    product = ProductFactory()
+    path = f"/product/{product.pk}"
+    client.get(path)
+    version, kept = _kept_page(path)
+
+    refine_later(cache_keys.page(bundle_release(), f"http://testserver{path}"), version, kept).join()
+
+    refined_version, refined = _kept_page(path)
+    assert refined_version == version and refined["content"] == kept["content"]
+    assert brotli.decompress(refined["br"]) == kept["content"] and len(refined["br"]) < len(kept["br"])
+    assert refined["kept_until"] == kept["kept_until"]
+
+
+def test_a_page_changed_while_it_was_recompressed_keeps_its_new_copy(client, monkeypatch):
+    monkeypatch.setattr(public_cache, "_in_background", lambda work, *args: work(*args))
+    product = ProductFactory(name="Flip 5")
+    path = f"/product/{product.pk}"
+    client.get(path)
+    old_version, old_page = _kept_page(path)
+    product.name = "Flip 6"
+    product.save()
+    client.get(path)  # the new page, kept under the new version
+
+    refine_later(cache_keys.page(bundle_release(), f"http://testserver{path}"), old_version, old_page)
+
+    assert "<title>Flip 6" in brotli.decompress(client.get(path, **BROWSER).content).decode()
+
+
+def test_one_page_at_a_time_is_recompressed(client):
+    product = ProductFactory()
+    path = f"/product/{product.pk}"
+    client.get(path)
+    version, kept = _kept_page(path)
+    key = cache_keys.page(bundle_release(), f"http://testserver{path}")
+
+    with public_cache._refining:  # another page's recompression under way
+        assert refine_later(key, version, kept) is None
+    refine_later(key, version, kept).join()
+    assert refine_later(key, *_kept_page(path)) is None  # already at the best quality
 
 
 def test_a_page_kept_before_a_deploy_is_not_served_after_it(client, monkeypatch):
