@@ -38,3 +38,20 @@ def test_a_browser_accepting_only_gzip_gets_the_gzip_copy(collected_script):
 
     assert response["Content-Encoding"] == "gzip"
     assert gzip.decompress(b"".join(response.streaming_content)) == SCRIPT
+
+
+def test_a_static_file_carries_a_files_headers_and_not_a_pages(collected_script, settings):
+    """Behind the HTTP/2 front every header is paid on every file: a file keeps nosniff and its caching, and goes
+    without what only a document uses (HSTS, COOP, Referrer-Policy) and without CORS, which its own origin needs not."""
+    settings.SECURE_HSTS_SECONDS = 3600
+    client = Client()
+
+    script = client.get(collected_script, HTTP_ACCEPT_ENCODING="br", secure=True)
+    page = client.get("/no-such-page", secure=True)
+
+    assert script.status_code == 200 and script["X-Content-Type-Options"] == "nosniff"
+    assert "immutable" in script["Cache-Control"] and script["X-Request-ID"]
+    for name in ("Strict-Transport-Security", "Cross-Origin-Opener-Policy", "Referrer-Policy"):
+        assert name not in script and name in page
+    assert "Access-Control-Allow-Origin" not in script
+    assert page["X-Content-Type-Options"] == "nosniff"
