@@ -8,6 +8,7 @@ import { useReceipt } from './api';
 import OrderSummary from '../components/OrderSummary';
 import { receiptSummary } from '../lib/summaryLines';
 import { verificationSentence } from './verification';
+import './orderConfirmation.css';
 
 const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 

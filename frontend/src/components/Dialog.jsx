@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
+import './dialog.css';
 
 /**
  * Accessible modal dialog (Radix): labelled by its title, focus moves in and is trapped, Escape and the

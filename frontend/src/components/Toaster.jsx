@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { SWIPE_THRESHOLD_PX, TOAST_DURATION_MS } from './toastSettings';
+import './toast.css';
 
 /** The Radix part of the toasts, a chunk of its own (Toast.jsx holds the state): the shown toast and the F8 region. */
 export function Toaster({ toast, onOpenChange }) {
