@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { fetcher, markChanged } from './client';
 
 // Fetched only when a screen asks: no retries, nothing goes stale on its own, no refetch on focus, no polling.
@@ -16,6 +15,12 @@ export const swrConfig = {
 
 const isPage = (body) => Array.isArray(body?.results);
 
+const INFINITE_PREFIX = '$inf$';
+/** The cache key of a useSWRInfinite list whose first page is `url`, as swr/infinite's unstable_serialize makes it
+ * (api/swr.test.jsx holds them equal): importing that would bring useSWRInfinite itself into the entry's chunk,
+ * which only the listings' chunk needs. */
+const infiniteKey = (url) => INFINITE_PREFIX + url;
+
 /**
  * SWR's `fallback` from the embedded answers: each under its URL and, when it is one page of a paged
  * list, also as the first page of a useSWRInfinite list starting at that URL (useSWRInfinite keys its
@@ -24,11 +29,10 @@ const isPage = (body) => Array.isArray(body?.results);
 export function fallbackFrom(initialData) {
   const lists = Object.entries(initialData)
     .filter(([, body]) => isPage(body))
-    .map(([url, page]) => [infiniteKey(() => url), [page]]);
+    .map(([url, page]) => [infiniteKey(url), [page]]);
   return { ...initialData, ...Object.fromEntries(lists) };
 }
 
-const INFINITE_PREFIX = '$inf$';
 const FIRST_ARRAY_PART = /^@"((?:[^"\\]|\\.)*)"/;
 
 /**

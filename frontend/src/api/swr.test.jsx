@@ -3,7 +3,7 @@ import useSWR, { SWRConfig, unstable_serialize } from 'swr';
 import { unstable_serialize as infiniteKey } from 'swr/infinite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/fakeApi';
-import { keyReadsAny, keyUrl, swrConfig, useInvalidate, useWrite } from './swr';
+import { fallbackFrom, keyReadsAny, keyUrl, swrConfig, useInvalidate, useWrite } from './swr';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,6 +14,18 @@ describe('keyUrl', () => {
     expect(keyUrl(unstable_serialize(['/api/products', '3,8']))).toBe('/api/products');
     expect(keyReadsAny('/api/orders/3/history', ['/api/admin', '/api/orders'])).toBe(true);
     expect(keyReadsAny('/api/admin/products?limit=20', ['/api/products'])).toBe(false);
+  });
+});
+
+describe('fallbackFrom', () => {
+  it('keeps an embedded page of a list also where useSWRInfinite looks for its first page', () => {
+    const page = { count: 1, next: null, results: [{ id: 7 }] };
+    const product = { id: 7, name: 'Volt Phone' };
+    const url = '/api/products?category=Phones&limit=24&offset=0';
+
+    const fallback = fallbackFrom({ [url]: page, '/api/products/7': product });
+
+    expect(fallback).toEqual({ [url]: page, [infiniteKey(() => url)]: [page], '/api/products/7': product });
   });
 });
 
