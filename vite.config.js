@@ -3,10 +3,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The modules the storefront's first view imports statically, found once the module graph is built (before
- * chunking), so they can make one chunk with the entry. Left alone, Rolldown puts the ones the entry shares with
- * lazy chunks into small chunks of their own: five more requests before the first paint, which HTTP/1.1's six
- * connections per site queue (decision 0029).
+ * The lazy chunks the storefront's first screens show (storefront/firstScreens.js preloads them), by page. The
+ * category page and the home search's results share the listing's code by design.
+ */
+const FIRST_SCREEN_PAGES = [
+  ['storefront/product/ProductDetail.jsx'],
+  ['storefront/category/CategoryPage.jsx', 'storefront/home/SearchResults.jsx'],
+  ['storefront/home/HomeLanding.jsx'],
+];
+
+/**
+ * The modules that go into one chunk with the entry, found once the module graph is built (before chunking): those
+ * the storefront's first view imports statically, and those the first screens of two pages import (a price tag, the
+ * picture index). Left alone, Rolldown puts the ones the entry shares with lazy chunks, or two pages' chunks share,
+ * into small chunks of their own: one more request before the first paint for each (decision 0029).
  */
 function firstViewModules() {
   const modules = new Set();
@@ -14,14 +24,27 @@ function firstViewModules() {
     name: 'voltcart-first-view-modules',
     apply: 'build',
     buildEnd() {
+      const ids = [...this.getModuleIds()];
+      // Each module `from` imports statically, itself included, less those already in `modules`.
+      const closure = (from) => {
+        const found = new Set();
+        const pending = [...from];
+        while (pending.length) {
+          const id = pending.pop();
+          if (found.has(id) || modules.has(id)) continue;
+          found.add(id);
+          pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+        return found;
+      };
       modules.clear();
-      const pending = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      while (pending.length) {
-        const id = pending.pop();
-        if (modules.has(id)) continue;
-        modules.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      for (const id of closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) modules.add(id);
+      const pagesOf = new Map();
+      for (const chunks of FIRST_SCREEN_PAGES) {
+        const page = closure(ids.filter((id) => chunks.some((chunk) => id.endsWith(`/frontend/src/${chunk}`))));
+        for (const id of page) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
       }
+      for (const [id, pages] of pagesOf) if (pages > 1) modules.add(id);
     },
   };
   return { plugin, modules };
@@ -92,7 +115,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     rollupOptions: {
       input: 'frontend/src/main.jsx',
-      // The entry and everything it imports statically in one chunk; lazy chunks import from it.
+      // The entry, everything it imports statically and what two pages' first screens share in one chunk.
       output: { codeSplitting: { groups: [{ name: 'main', test: (id) => firstView.modules.has(id) }] } },
     },
   },

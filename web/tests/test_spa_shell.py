@@ -189,8 +189,9 @@ def test_product_pages_preload_the_product_detail_chunk(client):
 
 
 @pytest.mark.django_db
-def test_listing_pages_preload_the_listing_chunk_and_the_home_page_does_not(client):
-    # The category pages' and the home search's code is a chunk of their own: the carousels' first view lacks it.
+def test_each_storefront_page_preloads_the_chunk_its_first_screen_shows(client):
+    # The category pages' and the home search's code is a chunk of their own, and the home page's banners and
+    # carousels another: each page's first view loads its own, not the others'.
     ProductFactory(category="Smartphones", name="Volt Phone")
 
     def module_preloads(path):
@@ -201,8 +202,9 @@ def test_listing_pages_preload_the_listing_chunk_and_the_home_page_does_not(clie
 
     assert "CategoryPage" in module_preloads("/smartphones")
     assert "CategoryPage" in module_preloads("/smartphones?search=volt&sort=price")
-    assert "SearchResults" in module_preloads("/?q=volt")
-    assert module_preloads("/") == []
+    assert "SearchResults" in module_preloads("/?q=volt") and "HomeLanding" not in module_preloads("/?q=volt")
+    assert module_preloads("/") == ["HomeLanding"]
+    assert "HomeLanding" not in module_preloads("/smartphones")
     assert module_preloads("/nowhere") == []
 
 

@@ -3,8 +3,8 @@ import { matchPath, Route, Routes } from 'react-router-dom';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { PATHS } from '../lib/paths';
 import CategoryRoute, { loadCategoryPage, preloadCategoryPage } from './category/CategoryRoute';
-import Home, { loadSearchResults, preloadSearchResults } from './home/Home';
-import StorefrontLayout from './layout/StorefrontLayout';
+import Home, { loadHomeLanding, loadSearchResults, preloadHome } from './home/Home';
+import StorefrontLayout, { loadFooter } from './layout/StorefrontLayout';
 import NotFound from '../components/NotFound';
 import ProductDetailSkeleton from './product/ProductDetailSkeleton';
 
@@ -19,20 +19,26 @@ const ComparePage = lazy(() => import('./compare/ComparePage'));
 const TrackPage = lazy(() => import('./track/TrackPage'));
 
 /** Fetches the chunk a page opened at `url` (its path and query) shows first, when that is a lazy one (a product
- * page, a category page, the home search's results; `answers`: the page's embedded ones, which say whether a slug
+ * page, a category page, the home page's banners or its search's results; `answers`: the page's embedded ones, which say whether a slug
  * is a category), so the first render can show the page itself rather than its skeleton. Resolves at once for
  * other pages. */
 export function preloadFirstRoute(url, answers = {}) {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
   if (PRODUCT_PATHS.some((path) => matchPath(path, pathname))) return ProductDetail.preload();
-  if (matchPath(PATHS.home, pathname)) return preloadSearchResults(searchParams);
+  if (matchPath(PATHS.home, pathname)) return preloadHome(searchParams);
   const category = matchPath(PATHS.category, pathname);
   return category ? preloadCategoryPage(category.params.slug, answers) : Promise.resolve();
 }
 
-/** Loads every lazy route the server renders (frontend/src/serverRender.jsx). */
+/** Loads every lazy part the server renders: the routes, the footer (frontend/src/serverRender.jsx). */
 export function preloadServerRenderedRoutes() {
-  return Promise.all([ProductDetail.preload(), loadCategoryPage(), loadSearchResults()]);
+  return Promise.all([
+    ProductDetail.preload(),
+    loadCategoryPage(),
+    loadSearchResults(),
+    loadHomeLanding(),
+    loadFooter(),
+  ]);
 }
 
 /** A lazy page while its chunk loads: `fallback`, by default an empty main, so the header and footer stay put. */

@@ -25,10 +25,11 @@ import { homeQuery } from './home/homeQuery';
 import { searchFirstPageUrl } from './home/searchQuery';
 import { PATHS, productPath } from '../lib/paths';
 
-// The lazy chunks (their Vite manifest keys) the pages preload: the product page's, a category page's and the home
-// search's results'.
+// The lazy chunks (their Vite manifest keys) the pages preload: the product page's, a category page's, the home
+// page's banners and carousels, and its search's results.
 const PRODUCT_DETAIL_CHUNK = 'frontend/src/storefront/product/ProductDetail.jsx';
 const CATEGORY_PAGE_CHUNK = 'frontend/src/storefront/category/CategoryPage.jsx';
+const HOME_LANDING_CHUNK = 'frontend/src/storefront/home/HomeLanding.jsx';
 const SEARCH_RESULTS_CHUNK = 'frontend/src/storefront/home/SearchResults.jsx';
 
 const firstImage = (product) => productImages(product)[0] ?? '';
@@ -86,6 +87,7 @@ const homeScreen = {
       title: HOME_TITLE,
       renderable: true,
       ...leadPicture(featured?.product, featured?.product?.imageUrl, FEATURED_SIZES),
+      chunk: HOME_LANDING_CHUNK,
     };
   },
   embedded: ({ search, answers }) => {

@@ -13,19 +13,20 @@ import { loadCheckoutDialog } from '../checkout/LazyCheckoutDialog';
 import { CartProvider } from '../lib/cart/CartContext';
 import { ToastProvider } from '../components/Toast';
 import { SiteSettingsContext } from '../lib/siteSettings';
-import { loadCategoryPage } from '../storefront/category/CategoryRoute';
-import { loadSearchResults } from '../storefront/home/Home';
-import StorefrontRoutes from '../storefront/StorefrontRoutes';
+import StorefrontRoutes, { preloadServerRenderedRoutes } from '../storefront/StorefrontRoutes';
+import { preloadSuggestions } from '../storefront/layout/SearchSuggestions';
 import { admin } from './fixtures';
 
 // The staff app's embedded settings as a server with the default configuration writes them (web/spa.py).
 const adminSite = { testPayments: false, cardForm: 'shop', lowStockThreshold: 5 };
 
-// The app renders a category page or the home search's results once their chunk is in (main.jsx waits for the one
-// its page preloads), and the cart's and the checkout's dialogs once theirs is (fetched as the shopper reaches for
-// them): the tests that render the storefront load them before they start, as the app has them, not after a wait a
-// busy machine could make longer than a test's.
-beforeAll(() => Promise.all([loadCategoryPage(), loadSearchResults(), loadCartPanel(), loadCheckoutDialog()]));
+// The app renders its lazy parts once their chunk is in: a page's own (main.jsx waits for the one its page preloads),
+// the footer, the search's suggestions (fetched when a search field is focused), the cart's and the checkout's
+// dialogs (as the shopper reaches for them). The tests that render the storefront load them before they start, as
+// the app has them, not after a wait a busy machine could make longer than a test's.
+beforeAll(() =>
+  Promise.all([preloadServerRenderedRoutes(), preloadSuggestions(), loadCartPanel(), loadCheckoutDialog()]),
+);
 
 /**
  * What the app reads from a page whose template embedded `data` ({"<api url>": body}, URLs as the

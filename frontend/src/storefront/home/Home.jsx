@@ -2,27 +2,26 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductGridSkeleton } from '../../components/product/CardSkeletons';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
-import { HOME_TITLE } from '../../lib/pageTitles';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { usePageTitle } from '../../lib/usePageTitle';
-import FeaturedBanner from './FeaturedBanner';
-import HeroBanner from './HeroBanner';
-import HomeCarousels from './HomeCarousels';
 import SearchResultsHeading from './SearchResultsHeading';
 import { homeQuery } from './homeQuery';
 
 // The search's results are a chunk of their own with the listing code (as category pages are), which a search's
-// page preloads: the carousels' first view does without it.
+// page preloads: the carousels' first view does without it. The banners and carousels are one too, which the home
+// page preloads: other pages' first view does without them.
 const SearchResults = lazyWithPreload(() => import('./SearchResults'));
+const HomeLanding = lazyWithPreload(() => import('./HomeLanding'));
 
-/** Fetches the results' chunk when the home page's URL (`search`, URLSearchParams) asks a search (main.jsx waits
- * for it, so hydration finds the results themselves). */
-export function preloadSearchResults(search) {
-  return homeQuery(search) ? SearchResults.preload() : Promise.resolve();
+/** Fetches the chunk the home page's URL (`search`, URLSearchParams) shows: the results when it asks a search, else
+ * the banners and carousels (main.jsx waits for it, so hydration finds them rather than their fallback). */
+export function preloadHome(search) {
+  return homeQuery(search) ? SearchResults.preload() : HomeLanding.preload();
 }
 
-/** Loads the chunk for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
+/** Loads the search's results' chunk (the server's renderer: StorefrontRoutes preloadServerRenderedRoutes; tests). */
 export const loadSearchResults = () => SearchResults.preload();
+/** Loads the banners' and carousels' chunk (the same). */
+export const loadHomeLanding = () => HomeLanding.preload();
 
 /** What a search shows while its results' chunk loads: the page's heading, and the grid's skeleton. */
 export function SearchResultsPending({ query }) {
@@ -37,8 +36,7 @@ export function SearchResultsPending({ query }) {
 export default function Home() {
   const [params] = useSearchParams();
   const query = useDebouncedValue(homeQuery(params));
-  // With a query the results take the title (SearchResults).
-  const headingRef = usePageTitle(query ? null : HOME_TITLE);
+  // Each takes the page's title and heading (usePageTitle).
   return (
     <main className="container page" id="main">
       {query ? (
@@ -46,11 +44,9 @@ export default function Home() {
           <SearchResults query={query} />
         </Suspense>
       ) : (
-        <>
-          <HeroBanner headingRef={headingRef} />
-          <FeaturedBanner />
-          <HomeCarousels />
-        </>
+        <Suspense fallback={<ProductGridSkeleton label="Loading..." />}>
+          <HomeLanding />
+        </Suspense>
       )}
     </main>
   );

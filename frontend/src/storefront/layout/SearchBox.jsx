@@ -3,8 +3,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useSuggestions } from './api';
-import SearchSuggestions, { optionId } from './SearchSuggestions';
-import { CLOSED, SUGGEST_DEBOUNCE_MS, comboboxKeyDown, suggestible, suggestionOptions } from './suggestions';
+import SearchSuggestions, { preloadSuggestions } from './SearchSuggestions';
+import { CLOSED, SUGGEST_DEBOUNCE_MS, comboboxKeyDown, optionId, suggestible, suggestionOptions } from './suggestions';
 
 /**
  * The header search. The text lives in the home URL (/?q=...), so the home page shows the results;
@@ -63,6 +63,7 @@ export default function SearchBox({ variant }) {
           setCombo({ open: true, active: -1 });
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => preloadSuggestions().catch(() => {})} // a chunk that failed is asked again at the next focus
         onBlur={() => setCombo(CLOSED)}
       />
       <SearchSuggestions

@@ -1,78 +1,17 @@
-import { useEffect } from 'react';
-import Icon from '../../components/Icon';
-import ProductImage from '../../components/ProductImage';
-import { SUGGESTION_SIZES, pictureSources } from '../../lib/pictureSources';
-import { formatPrice } from '../../lib/format';
-import { highlightParts } from './suggestions';
-import './suggestions.css';
+import { Suspense } from 'react';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 
-export const optionId = (listId, index) => `${listId}-option-${index}`;
+// The options (their markup, highlighting and style sheet) are a chunk of their own: no page shows them first.
+const SuggestionOptions = lazyWithPreload(() => import('./SuggestionOptions'));
 
-function Highlighted({ text, query }) {
-  return highlightParts(text, query).map((part, index) =>
-    part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-  );
-}
-
-function Option({ listId, index, option, active, query, onChoose, onHover }) {
-  return (
-    <div
-      role="option"
-      id={optionId(listId, index)}
-      aria-selected={active}
-      className={`suggestion suggestion--${option.kind}${active ? ' is-active' : ''}`}
-      onClick={() => onChoose(option)}
-      onMouseMove={() => !active && onHover(index)}
-    >
-      {option.kind === 'product' ? (
-        <>
-          {/* The name follows as text, so the picture adds nothing for a screen reader. */}
-          <ProductImage
-            src={option.product.imageUrl}
-            renditions={pictureSources(option.product, option.product.imageUrl)}
-            sizes={SUGGESTION_SIZES}
-            alt=""
-            size={40}
-            className="suggestion__image"
-          />
-          <span className="suggestion__text">
-            <span className="suggestion__name">
-              <Highlighted text={option.label} query={query} />
-            </span>
-            <span className="suggestion__meta">{option.product.brand}</span>
-          </span>
-          <span className="suggestion__price">{formatPrice(option.product.price)}</span>
-        </>
-      ) : (
-        <>
-          <span className="suggestion__icon">
-            <Icon name="search" size={16} />
-          </span>
-          <span className="suggestion__text">
-            <span className="suggestion__name">
-              <Highlighted text={option.label} query={query} />
-            </span>
-          </span>
-          <Icon name="chevronRight" size={16} className="suggestion__chevron" />
-        </>
-      )}
-    </div>
-  );
-}
+/** Fetches the options' chunk: when a search field is focused, so the first suggestions need not wait for it. */
+export const preloadSuggestions = () => SuggestionOptions.preload();
 
 /**
- * The combobox's listbox. Focus stays in the search field (aria-activedescendant points here), so a
- * press on an option must not blur the field before the click chooses it.
+ * The combobox's listbox, always in the page (the field's aria-controls names it). Focus stays in the search field
+ * (aria-activedescendant points here), so a press on an option must not blur the field before the click chooses it.
  */
-export default function SearchSuggestions({ listId, options, active, expanded, query, onChoose, onHover }) {
-  useEffect(() => {
-    if (active >= 0) document.getElementById(optionId(listId, active))?.scrollIntoView?.({ block: 'nearest' });
-  }, [listId, active]);
-
-  const groups = [
-    { kind: 'category', title: 'Categories' },
-    { kind: 'product', title: 'Products' },
-  ];
+export default function SearchSuggestions({ listId, expanded, ...optionProps }) {
   return (
     <div
       role="listbox"
@@ -82,31 +21,11 @@ export default function SearchSuggestions({ listId, options, active, expanded, q
       hidden={!expanded}
       onMouseDown={(event) => event.preventDefault()}
     >
-      {expanded &&
-        groups.map(({ kind, title }) => {
-          const members = options.map((option, index) => ({ option, index })).filter((m) => m.option.kind === kind);
-          if (members.length === 0) return null;
-          return (
-            // The visible title is hidden from assistive technology: the group's label says it once.
-            <div key={kind} role="group" aria-label={title} className="suggestions__group">
-              <div className="suggestions__title" aria-hidden="true">
-                {title}
-              </div>
-              {members.map(({ option, index }) => (
-                <Option
-                  key={option.key}
-                  listId={listId}
-                  index={index}
-                  option={option}
-                  active={index === active}
-                  query={query}
-                  onChoose={onChoose}
-                  onHover={onHover}
-                />
-              ))}
-            </div>
-          );
-        })}
+      {expanded && (
+        <Suspense fallback={null}>
+          <SuggestionOptions listId={listId} {...optionProps} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,12 +1,20 @@
+import { Suspense } from 'react';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
 import TestPaymentsBanner from '../../components/TestPaymentsBanner';
+import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { PageTitleProvider } from '../../lib/usePageTitle';
 import CompareTraySlot from '../compare/CompareTraySlot';
-import Footer from './Footer';
 import Header from './Header';
 import ScrollToTopOnNavigate from './ScrollToTopOnNavigate';
+
+// The footer is below every page's first screen: its code is a chunk of its own, which React fetches as it hydrates
+// the page, keeping the server's footer (its links work as plain links) until the chunk is in.
+const Footer = lazyWithPreload(() => import('./Footer'));
+
+/** Loads the footer's chunk (the server's renderer: StorefrontRoutes preloadServerRenderedRoutes; tests). */
+export const loadFooter = () => Footer.preload();
 
 /**
  * Page furniture shared by every shopper screen, plus the cart panel and the checkout dialog. Pages set
@@ -24,7 +32,9 @@ export default function StorefrontLayout({ children }) {
           <TestPaymentsBanner />
           <Header />
           {children}
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
         <CompareTraySlot />
         <CartPanel />

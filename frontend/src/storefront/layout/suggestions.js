@@ -8,6 +8,9 @@ export const SUGGEST_DEBOUNCE_MS = 200;
 
 export const CLOSED = { open: false, active: -1 };
 
+/** The id of option `index` of the listbox `listId` (the field's aria-activedescendant). */
+export const optionId = (listId, index) => `${listId}-option-${index}`;
+
 /** Whether `text` is long enough to ask for suggestions. */
 export function suggestible(text) {
   return text.trim().length >= MIN_SUGGEST_CHARS;
