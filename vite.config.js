@@ -97,6 +97,12 @@ const reactRouterProductionAliases = [
   replacement: fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url)),
 }));
 
+/** SWR's `use-sync-external-store/shim` answered by React's own hook (frontend/src/lib/useSyncExternalStore.js). */
+const useSyncExternalStoreAlias = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fileURLToPath(new URL('./frontend/src/lib/useSyncExternalStore.js', import.meta.url)),
+};
+
 // django-vite reads frontend/dist/manifest.json; whitenoise serves the files under /static/.
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The first view's grouping is the browser bundle's; the server's bundle is one script anyway.
@@ -104,6 +110,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       styleSingletonAlias,
+      useSyncExternalStoreAlias,
       ...(command === 'build' ? reactRouterProductionAliases : []),
       ...(isSsrBuild ? serverRenderAliases : []),
     ],
