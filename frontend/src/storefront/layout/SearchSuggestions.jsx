@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import OptionalPart from '../../components/OptionalPart';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 
 // The options (their markup, highlighting and style sheet) are a chunk of their own: no page shows them first.
@@ -22,9 +23,11 @@ export default function SearchSuggestions({ listId, expanded, ...optionProps }) 
       onMouseDown={(event) => event.preventDefault()}
     >
       {expanded && (
-        <Suspense fallback={null}>
-          <SuggestionOptions listId={listId} {...optionProps} />
-        </Suspense>
+        <OptionalPart>
+          <Suspense fallback={null}>
+            <SuggestionOptions listId={listId} {...optionProps} />
+          </Suspense>
+        </OptionalPart>
       )}
     </div>
   );

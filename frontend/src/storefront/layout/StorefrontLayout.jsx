@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
+import OptionalPart from '../../components/OptionalPart';
 import TestPaymentsBanner from '../../components/TestPaymentsBanner';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { PageTitleProvider } from '../../lib/usePageTitle';
@@ -32,9 +33,11 @@ export default function StorefrontLayout({ children }) {
           <TestPaymentsBanner />
           <Header />
           {children}
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
+          <OptionalPart>
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          </OptionalPart>
         </div>
         <CompareTraySlot />
         <CartPanel />
