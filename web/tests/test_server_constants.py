@@ -1,7 +1,15 @@
-"""The SPA's generated constants module matches the server (run `manage.py export_constants` after a change)."""
+"""The SPA's generated constants modules match the server (run `manage.py export_constants` after a change)."""
 
-from web.management.commands.export_constants import TARGET, module_text
+import pytest
+
+from web.management.commands.export_constants import MODULES, module_text
 
 
-def test_the_generated_module_is_up_to_date():
-    assert TARGET.read_text() == module_text()
+@pytest.mark.parametrize("target", MODULES, ids=lambda target: target.name)
+def test_each_generated_module_is_up_to_date(target):
+    assert target.read_text() == module_text(MODULES[target])
+
+
+def test_no_constant_is_in_two_modules():
+    names = [name for constants in MODULES.values() for name in constants]
+    assert len(names) == len(set(names))

@@ -6,7 +6,7 @@ import { errorMessage } from '../api/client';
 import FocusFirstError from '../components/FocusFirstError';
 import FormField from '../components/FormField';
 import { useToast } from '../lib/useToast';
-import { LOGIN_MESSAGES as MESSAGES } from '../lib/serverConstants';
+import { LOGIN_MESSAGES as MESSAGES } from '../lib/serverFormConstants';
 import { logIn, rememberAdmin } from './api';
 
 export const loginSchema = Yup.object({

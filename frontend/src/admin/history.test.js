@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS_WORDS } from '../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../lib/serverFormConstants';
 import { callAsHistoryEntry, describeHistoryEntry } from './history';
 
 const entry = (fields) => ({

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '../lib/cart/cartRules';
-import { DECLINE_MESSAGES } from '../lib/serverConstants';
+import { DECLINE_MESSAGES } from '../lib/serverFormConstants';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG, makeProduct } from '../test/fixtures';
 import { embeddedData, renderStorefront } from '../test/render';

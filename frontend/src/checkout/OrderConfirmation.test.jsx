@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, withStatus } from '../test/fakeApi';
 import { CATALOG } from '../test/fixtures';
 import { renderStorefront } from '../test/render';
-import { PAYMENT_STATUS_WORDS } from '../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../lib/serverFormConstants';
 import { receiptSummary } from '../lib/summaryLines';
 
 const receipt = {

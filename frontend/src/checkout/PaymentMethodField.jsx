@@ -1,5 +1,5 @@
 import { Field } from 'formik';
-import { PAYMENT_METHODS } from '../lib/serverConstants';
+import { PAYMENT_METHODS } from '../lib/serverFormConstants';
 
 export default function PaymentMethodField() {
   return (

@@ -1,5 +1,5 @@
 // Input formatting of the checkout card fields.
-import { CARD_DIGITS_MAX, CARD_DIGITS_MIN } from '../lib/serverConstants';
+import { CARD_DIGITS_MAX, CARD_DIGITS_MIN } from '../lib/serverFormConstants';
 
 const digitsOf = (value) => String(value ?? '').replace(/\D/g, '');
 

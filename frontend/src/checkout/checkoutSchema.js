@@ -8,7 +8,7 @@ import {
   MIN_ZIP_LENGTH,
   PAYMENT_METHODS,
   PHONE_CHARACTER,
-} from '../lib/serverConstants';
+} from '../lib/serverFormConstants';
 import { isValidCardNumber } from './cardFormat';
 
 export const initialCheckoutValues = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { errorMessage } from '../../api/client';
-import { MAX_PHOTO_BYTES } from '../../lib/serverConstants';
+import { MAX_PHOTO_BYTES } from '../../lib/serverFormConstants';
 import { forgetAdmin } from '../api';
 import { PHOTO_TYPES, uploadPhoto } from './productsApi';
 import './ImageDropZone.css';

@@ -1,6 +1,6 @@
 // Verification call outcomes as staff read them (pure; unit-tested). The outcomes themselves are the
-// server's: CALL_OUTCOMES in lib/serverConstants.js.
-import { UNREACHABLE_AFTER_FAILED_CALLS } from '../../lib/serverConstants';
+// server's: CALL_OUTCOMES in lib/serverFormConstants.js.
+import { UNREACHABLE_AFTER_FAILED_CALLS } from '../../lib/serverFormConstants';
 
 const OUTCOMES = {
   verified: { label: 'Verified', effect: 'The customer confirmed: the order moves to Verified.' },

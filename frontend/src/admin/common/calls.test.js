@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALL_OUTCOMES } from '../../lib/serverConstants';
+import { CALL_OUTCOMES } from '../../lib/serverFormConstants';
 import {
   callCancelsOrder,
   callOutcomeEffect,

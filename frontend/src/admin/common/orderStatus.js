@@ -1,5 +1,5 @@
 // How staff see order statuses and order fields (pure; unit-tested). The statuses themselves are the
-// server's: ORDER_STATUSES in lib/serverConstants.js.
+// server's: ORDER_STATUSES in lib/serverFormConstants.js.
 
 const ACTION_LABELS = {
   Verified: 'Verify',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../lib/serverConstants';
+import { ORDER_STATUSES } from '../../lib/serverFormConstants';
 import { actionLabel, cancelQuestion, describeExport, describeSeatInfo, formatAddress } from './orderStatus';
 
 describe('order statuses', () => {

@@ -2,7 +2,7 @@
 // queue, calls, history and refunds, with what each write makes stale.
 import useSWR from 'swr';
 import { apiRequest, withQuery } from '../../api/client';
-import { ORDER_STATUSES } from '../../lib/serverConstants';
+import { ORDER_STATUSES } from '../../lib/serverFormConstants';
 import { ANALYTICS_URL } from '../api';
 import { LOW_STOCK_URL, STAFF_PRODUCTS_URL } from './productsApi';
 

@@ -1,6 +1,6 @@
 // An order's card payment as staff read it (pure; unit-tested). Where the money stands is the server's words:
 // the payment's statusText, or PAYMENT_STATUS_WORDS for a raw status (the verification queue's).
-import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverFormConstants';
 import { can, PERMISSIONS } from './staffMember';
 
 // Authorised and not captured yet (as payments.models.HELD_STATUSES): Verify can still capture the money, until the

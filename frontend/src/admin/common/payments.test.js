@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverFormConstants';
 import { admin, verifier } from '../../test/fixtures';
 import { canRefund, describeCard, describePaymentEvent, isHeld, paymentStatusWords } from './payments';
 

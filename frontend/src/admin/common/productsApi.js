@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { apiRequest, withQuery } from '../../api/client';
 import { uploadFile } from '../../api/upload';
 import { PRODUCTS_URL, productUrl } from '../../lib/catalog';
-import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '../../lib/serverConstants';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE_MESSAGE } from '../../lib/serverFormConstants';
 import { ANALYTICS_URL } from '../api';
 
 export const STAFF_PRODUCTS_URL = '/api/admin/products';
@@ -14,7 +14,7 @@ const PRODUCTS_BULK_URL = '/api/admin/products/bulk';
 export const LOW_STOCK_URL = '/api/admin/reports/low-stock';
 export const UPLOADS_URL = '/api/admin/uploads';
 
-// What POST /api/admin/uploads takes (its size limit is the server's, lib/serverConstants); the server decides, these
+// What POST /api/admin/uploads takes (its size limit is the server's, lib/serverFormConstants); the server decides, these
 // only save a wait.
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 

@@ -1,6 +1,6 @@
 // Featured item form <-> API mapping and validation, with the form's messages.
 import * as Yup from 'yup';
-import { FEATURED_MESSAGES as MESSAGES } from '../../lib/serverConstants';
+import { FEATURED_MESSAGES as MESSAGES } from '../../lib/serverFormConstants';
 
 export function featuredToFormValues(item) {
   return {

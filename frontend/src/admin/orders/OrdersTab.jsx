@@ -1,6 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import { formatPrice } from '../../lib/format';
-import { ORDER_STATUSES } from '../../lib/serverConstants';
+import { ORDER_STATUSES } from '../../lib/serverFormConstants';
 import DataTable from '../common/DataTable';
 import PagedTable from '../common/PagedTable';
 import StatusBadge from '../common/StatusBadge';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverFormConstants';
 import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
 import { verifier } from '../../test/fixtures';
 import { renderAdmin } from '../../test/render';

@@ -5,7 +5,7 @@ import Dialog from '../../components/Dialog';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
 import { formatPrice } from '../../lib/format';
-import { REFUND_REASON_MAX_LENGTH } from '../../lib/serverConstants';
+import { REFUND_REASON_MAX_LENGTH } from '../../lib/serverFormConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import { refundPayment } from '../common/ordersApi';
 import { useAction } from '../useAction';

@@ -2,7 +2,7 @@
 // round trip for what it would refuse.
 import * as Yup from 'yup';
 import { formatPrice } from '../../lib/format';
-import { REFUND_REASON_MAX_LENGTH } from '../../lib/serverConstants';
+import { REFUND_REASON_MAX_LENGTH } from '../../lib/serverFormConstants';
 
 // Dollars with at most 2 decimals, as the server reads an amount: "12", "12.5", "12.50".
 const AMOUNT = /^\d+(\.\d{1,2})?$/;

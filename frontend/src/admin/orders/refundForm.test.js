@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_REASON_MAX_LENGTH } from '../../lib/serverConstants';
+import { REFUND_REASON_MAX_LENGTH } from '../../lib/serverFormConstants';
 import { refundInitialValues, refundRequest, refundSchema, toCents } from './refundForm';
 
 /** The schema's first message for each field of `values`, as Formik shows them ({} when valid). */

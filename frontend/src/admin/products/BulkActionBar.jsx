@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { MAX_STOCK } from '../../lib/serverConstants';
+import { MAX_STOCK } from '../../lib/serverFormConstants';
 import ConfirmDialog from '../common/ConfirmDialog';
 import { bulkProducts } from '../common/productsApi';
 import { useAction } from '../useAction';

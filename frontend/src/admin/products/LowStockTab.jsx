@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatPrice } from '../../lib/format';
 import { useCatalog } from '../../lib/catalog';
-import { MAX_STOCK } from '../../lib/serverConstants';
+import { MAX_STOCK } from '../../lib/serverFormConstants';
 import { useSiteSettings } from '../../lib/siteSettings';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import DataTable from '../common/DataTable';

@@ -4,7 +4,7 @@ import * as Yup from 'yup';
 import Dialog from '../../components/Dialog';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
-import { MAX_EXTRA_IMAGES } from '../../lib/serverConstants';
+import { MAX_EXTRA_IMAGES } from '../../lib/serverFormConstants';
 import { smallestPicture } from '../../lib/pictureSources';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import { useAction } from '../useAction';

@@ -1,6 +1,6 @@
 // Bulk actions on the Products list (pure; unit-tested): which products are selected, the body of
 // POST /api/admin/products/bulk, the confirmation's question and the result's summary.
-import { MAX_STOCK, PRODUCT_MESSAGES } from '../../lib/serverConstants';
+import { MAX_STOCK, PRODUCT_MESSAGES } from '../../lib/serverFormConstants';
 
 /** The actions, in the order the bar offers them: the API's value, the label, and what the result says was done. */
 export const BULK_ACTIONS = [

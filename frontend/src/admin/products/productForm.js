@@ -1,6 +1,6 @@
 // Product form <-> API mapping and validation, with the messages the server gives.
 import * as Yup from 'yup';
-import { MAX_STOCK, PRODUCT_MESSAGES as MESSAGES } from '../../lib/serverConstants';
+import { MAX_STOCK, PRODUCT_MESSAGES as MESSAGES } from '../../lib/serverFormConstants';
 
 // Money the server accepts: up to 8 digits before the point, up to 2 after (precision 10, scale 2).
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Dialog from '../../components/Dialog';
 import { formatPrice } from '../../lib/format';
-import { UNREACHABLE_AFTER_FAILED_CALLS } from '../../lib/serverConstants';
+import { UNREACHABLE_AFTER_FAILED_CALLS } from '../../lib/serverFormConstants';
 import HistoryList from '../common/HistoryList';
 import ListState from '../common/ListState';
 import { formatDateTime } from '../../lib/format';

@@ -4,7 +4,7 @@ import * as Yup from 'yup';
 import { errorMessage } from '../../api/client';
 import FocusFirstError from '../../components/FocusFirstError';
 import FormField from '../../components/FormField';
-import { CALL_NOTE_MAX_LENGTH, CALL_OUTCOMES } from '../../lib/serverConstants';
+import { CALL_NOTE_MAX_LENGTH, CALL_OUTCOMES } from '../../lib/serverFormConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 import RadioGroupField from '../common/RadioGroupField';
 import { recordCall } from '../common/ordersApi';

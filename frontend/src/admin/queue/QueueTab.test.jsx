@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, requests, withStatus } from '../../test/fakeApi';
-import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverFormConstants';
 import { renderAdmin } from '../../test/render';
 import QueueTab from './QueueTab';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_STATUS_WORDS } from '../../lib/serverConstants';
+import { PAYMENT_STATUS_WORDS } from '../../lib/serverFormConstants';
 import { authorisationFlag } from './authorisation';
 
 // Placed at 09:00, read 20 hours later; the card holds the money until the 7th day.

@@ -1,7 +1,7 @@
 // An order's risk signals as staff read them (pure; unit-tested). The server computes them when the order is
 // placed (orders.selectors.order_risk_signals): other orders with the same phone or card in the hours before,
 // and the cardholder names a card and the phones an address were used with in the days before.
-import { RISK_IDENTITY_DAYS, RISK_RECENT_HOURS } from '../../lib/serverConstants';
+import { RISK_IDENTITY_DAYS, RISK_RECENT_HOURS } from '../../lib/serverFormConstants';
 
 const plural = (count, one, many) => `${count} ${count === 1 ? one : many}`;
 

@@ -6,7 +6,7 @@ import {
   SYNONYM_WORD_MIN_LENGTH as WORD_LENGTH_MIN,
   SYNONYM_WORDS_MAX as WORDS_MAX,
   SYNONYM_WORDS_MIN as WORDS_MIN,
-} from '../../lib/serverConstants';
+} from '../../lib/serverFormConstants';
 
 // What the words are typed with and shown with.
 const SEPARATORS = /[,=]/;

@@ -6,9 +6,6 @@ import { MAX_COMPARED_PRODUCTS } from '../serverConstants';
 
 export const COMPARE_STORAGE_KEY = 'voltcart_compare';
 
-// The server takes ids of at most 18 digits (GET /api/products?ids=); larger ones could not be products.
-const ID_PATTERN = /^[1-9][0-9]{0,17}$/;
-
 /** The tray draws the picture at 36 px: an uploaded photo's smallest rendition, not its original. */
 export function compareEntry(product) {
   const imageUrl = smallestPicture(product, product.imageUrl) ?? null;
@@ -80,33 +77,4 @@ export function refusalMessage(reason, product, selection) {
       ? `Only products of one category can be compared: ${product.name} is in ${product.category}, your comparison holds ${selection[0]?.category}. Remove those first to compare ${product.category}.`
       : `You can compare up to ${MAX_COMPARED_PRODUCTS} products at a time. Remove one to add ${product.name}.`;
   return { title: 'Cannot add to comparison', description, variant: 'destructive' };
-}
-
-/** The ids of a `?ids=3,8,12` parameter: valid ones, without repeats, at most MAX_COMPARED_PRODUCTS. */
-export function parseIds(text) {
-  const ids = [];
-  (text ?? '').split(',').forEach((part) => {
-    const trimmed = part.trim();
-    if (!ID_PATTERN.test(trimmed)) return;
-    const id = Number(trimmed);
-    if (Number.isSafeInteger(id) && !ids.includes(id) && ids.length < MAX_COMPARED_PRODUCTS) ids.push(id);
-  });
-  return ids;
-}
-
-/** The compare page for these ids: /compare?ids=3,8,12 (commas left readable). */
-export function compareUrl(ids) {
-  return ids.length > 0 ? `/compare?ids=${ids.join(',')}` : '/compare';
-}
-
-/** Requested ids the server did not answer: products that became inactive or were deleted. */
-export function missingIds(requested, products) {
-  const answered = new Set(products.map((product) => product.id));
-  return requested.filter((id) => !answered.has(id));
-}
-
-/** "A", "A and B", "A, B and C". */
-export function joinNames(names) {
-  if (names.length < 2) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }

@@ -3,10 +3,6 @@ import { MAX_COMPARED_PRODUCTS } from '../serverConstants';
 import { makeProduct } from '../../test/fixtures';
 import {
   compareEntry,
-  compareUrl,
-  joinNames,
-  missingIds,
-  parseIds,
   parseSelection,
   refusalMessage,
   refusalReason,
@@ -94,25 +90,5 @@ describe('compare rules', () => {
     expect(parseSelection(null)).toEqual([]);
     expect(parseSelection('{nope')).toEqual([]);
     expect(parseSelection(JSON.stringify(selectionOf(phone(1))))).toEqual(selectionOf(phone(1)));
-  });
-
-  it('reads ids from the URL: valid, distinct, at most the limit', () => {
-    expect(parseIds('3,8,12')).toEqual([3, 8, 12]);
-    expect(parseIds(' 3, 3,x,-1,0,007,8,9,10,11')).toEqual([3, 8, 9, 10]);
-    expect(parseIds('1234567890123456789')).toEqual([]);
-    expect(parseIds(null)).toEqual([]);
-    expect(compareUrl([3, 8, 12])).toBe('/compare?ids=3,8,12');
-    expect(compareUrl([])).toBe('/compare');
-  });
-
-  it('finds the requested products the server left out', () => {
-    expect(missingIds([3, 8, 12], [phone(3), phone(12)])).toEqual([8]);
-    expect(missingIds([3], [phone(3)])).toEqual([]);
-  });
-
-  it('joins names for a sentence', () => {
-    expect(joinNames(['A'])).toBe('A');
-    expect(joinNames(['A', 'B'])).toBe('A and B');
-    expect(joinNames(['A', 'B', 'C'])).toBe('A, B and C');
   });
 });

@@ -10,7 +10,7 @@ import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useComparedProducts } from './api';
 import CompareTable from './CompareTable';
-import { compareUrl, joinNames, missingIds, parseIds } from '../../lib/compare/compareRules';
+import { compareUrl, joinNames, missingIds, parseIds } from './compareIds';
 import { readSelection, useCompare } from '../../lib/compare/compareStore';
 import { attributeRows } from './specRows';
 import './comparePage.css';

@@ -4,7 +4,7 @@ import Icon from '../../components/Icon';
 import ProductImage from '../../components/ProductImage';
 import { MAX_COMPARED_PRODUCTS } from '../../lib/serverConstants';
 import { productPath } from '../../lib/paths';
-import { compareUrl } from '../../lib/compare/compareRules';
+import { compareUrl } from './compareIds';
 import { useCompare } from '../../lib/compare/compareStore';
 import './compareTray.css';
 

@@ -1,7 +1,7 @@
 // The tracking form's rules (pure; unit-tested): its fields, the request body, and what a refusal shows.
 import * as Yup from 'yup';
 import { errorMessage } from '../../api/client';
-import { TRACK_MESSAGES } from '../../lib/serverConstants';
+import { TRACK_MESSAGES } from '../../lib/serverFormConstants';
 import { formErrorsFromServer } from '../../lib/serverErrors';
 
 export const TRACK_FIELDS = ['orderId', 'phone'];
