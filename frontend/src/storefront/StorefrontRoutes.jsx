@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router-dom';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import ErrorBoundary from '../components/ErrorBoundary';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { PATHS } from '../lib/paths';
 import CategoryRoute, { loadCategoryPage, preloadCategoryPage } from './category/CategoryRoute';
@@ -65,14 +66,32 @@ export const STOREFRONT_ROUTES = [
   { path: PATHS.notFound, element: <NotFound /> },
 ];
 
+/** What a page that failed to render shows (its chunk did not arrive, most often) inside the header and footer. */
+function PageFailed() {
+  return (
+    <main className="container page" id="main">
+      <p className="state-message state-message--error" role="alert">
+        This page could not be shown. Check your connection, then reload the page.
+      </p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        Reload page
+      </button>
+    </main>
+  );
+}
+
 export default function StorefrontRoutes() {
+  const { pathname } = useLocation();
   return (
     <StorefrontLayout>
-      <Routes>
-        {STOREFRONT_ROUTES.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </Routes>
+      {/* Another page tries again: a failed chunk stops only the page that needed it. */}
+      <ErrorBoundary resetKey={pathname} fallback={<PageFailed />}>
+        <Routes>
+          {STOREFRONT_ROUTES.map(({ path, element }) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </ErrorBoundary>
     </StorefrontLayout>
   );
 }

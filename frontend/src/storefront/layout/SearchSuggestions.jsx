@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import OptionalPart from '../../components/OptionalPart';
+import ErrorBoundary from '../../components/ErrorBoundary';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 
 // The options (their markup, highlighting and style sheet) are a chunk of their own: no page shows them first.
@@ -23,11 +23,11 @@ export default function SearchSuggestions({ listId, expanded, ...optionProps }) 
       onMouseDown={(event) => event.preventDefault()}
     >
       {expanded && (
-        <OptionalPart>
+        <ErrorBoundary>
           <Suspense fallback={null}>
             <SuggestionOptions listId={listId} {...optionProps} />
           </Suspense>
-        </OptionalPart>
+        </ErrorBoundary>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
-import OptionalPart from '../../components/OptionalPart';
+import ErrorBoundary from '../../components/ErrorBoundary';
 import TestPaymentsBanner from '../../components/TestPaymentsBanner';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { PageTitleProvider } from '../../lib/usePageTitle';
@@ -33,11 +33,11 @@ export default function StorefrontLayout({ children }) {
           <TestPaymentsBanner />
           <Header />
           {children}
-          <OptionalPart>
+          <ErrorBoundary>
             <Suspense fallback={null}>
               <Footer />
             </Suspense>
-          </OptionalPart>
+          </ErrorBoundary>
         </div>
         <CompareTraySlot />
         <CartPanel />

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import OptionalPart from './OptionalPart';
+import ErrorBoundary from './ErrorBoundary';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('OptionalPart', () => {
+describe('ErrorBoundary', () => {
   it('leaves the rest of the page up when its chunk fails to arrive', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
     const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
@@ -13,11 +13,11 @@ describe('OptionalPart', () => {
     render(
       <main>
         <h1>Smartphones</h1>
-        <OptionalPart>
+        <ErrorBoundary>
           <Suspense fallback={<p>Loading the footer</p>}>
             <Unreachable />
           </Suspense>
-        </OptionalPart>
+        </ErrorBoundary>
       </main>,
     );
 
@@ -30,13 +30,35 @@ describe('OptionalPart', () => {
     const Footer = lazy(() => Promise.resolve({ default: () => <footer>Help</footer> }));
 
     render(
-      <OptionalPart>
+      <ErrorBoundary>
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
-      </OptionalPart>,
+      </ErrorBoundary>,
     );
 
     expect(await screen.findByRole('contentinfo')).toHaveTextContent('Help');
+  });
+
+  it('shows its fallback instead, and tries again when its reset key changes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const Broken = () => {
+      throw new Error('no code');
+    };
+    const page = (path, Page) => (
+      <ErrorBoundary resetKey={path} fallback={<p role="alert">This page could not be shown.</p>}>
+        <Page />
+      </ErrorBoundary>
+    );
+
+    const { rerender } = render(page('/product/3', Broken));
+    expect(screen.getByRole('alert')).toHaveTextContent('This page could not be shown.');
+
+    rerender(page('/product/3', () => <h1>Aurora X1</h1>));
+    expect(screen.getByRole('alert')).toBeInTheDocument(); // the same page stays failed
+
+    rerender(page('/audio', () => <h1>Audio</h1>));
+    expect(screen.getByRole('heading', { name: 'Audio' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
