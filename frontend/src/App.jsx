@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import ErrorBoundary from './components/ErrorBoundary';
 import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // The staff app is its own chunk: shoppers never download it.
@@ -7,15 +8,29 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 // Its first screen: firstScreen.js.
 export const STAFF_PATH = '/admin/*';
 
+/** What the staff app's address shows when its chunk did not arrive (offline, or files a deploy removed). */
+function StaffAppFailed() {
+  return (
+    <div className="page-loading" role="alert">
+      <p>The staff app could not be loaded. Check your connection, then reload the page.</p>
+      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
+        Reload page
+      </button>
+    </div>
+  );
+}
+
 export default function App() {
   return (
     <Routes>
       <Route
         path={STAFF_PATH}
         element={
-          <Suspense fallback={<p className="page-loading">Loading…</p>}>
-            <AdminApp />
-          </Suspense>
+          <ErrorBoundary fallback={<StaffAppFailed />}>
+            <Suspense fallback={<p className="page-loading">Loading…</p>}>
+              <AdminApp />
+            </Suspense>
+          </ErrorBoundary>
         }
       />
       <Route path="/*" element={<StorefrontRoutes />} />
