@@ -1,13 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quietCaughtErrors } from '../test/failedChunk';
 import ErrorBoundary from './ErrorBoundary';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('ErrorBoundary', () => {
   it('leaves the rest of the page up when its chunk fails to arrive', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    quietCaughtErrors();
     const Unreachable = lazy(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 
     render(
@@ -41,7 +42,7 @@ describe('ErrorBoundary', () => {
   });
 
   it('shows its fallback instead, and tries again when its reset key changes', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    quietCaughtErrors();
     const Broken = () => {
       throw new Error('no code');
     };

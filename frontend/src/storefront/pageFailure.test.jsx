@@ -1,22 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { quietCaughtErrors } from '../test/failedChunk';
 import { mockApi } from '../test/fakeApi';
 import { CATALOG } from '../test/fixtures';
 import { renderStorefront } from '../test/render';
 
-// The tracking page's code failing as a chunk that did not arrive does.
-vi.mock('./track/TrackPage', () => ({
-  default: () => {
-    throw new TypeError('Failed to fetch dynamically imported module');
-  },
-}));
+vi.mock('./track/TrackPage', () => import('../test/failedChunk'));
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('a page that cannot be shown', () => {
   it('says so inside the header and footer, and another page opens', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {}); // React reports the caught error
+    quietCaughtErrors();
     mockApi([
       ['GET', '/api/categories', CATALOG],
       ['GET', '/api/featured-items/active', null],
