@@ -93,7 +93,8 @@ def refine_later(key: str, version: int, kept: dict) -> threading.Thread | None:
     15.3 → 13.8 KB) for 80–180 ms of one core per page and catalogue version (decision 0038). Returns the thread,
     or None when there is nothing to do or this process is already refining another page (a later read asks
     again)."""
-    if kept.get("br") is None or kept.get("br_quality", BROTLI_QUALITY) >= BEST_BROTLI_QUALITY:
+    # A page kept before this existed has no end time to keep to: it is left as it is until it expires.
+    if kept.get("br") is None or "kept_until" not in kept or kept["br_quality"] >= BEST_BROTLI_QUALITY:
         return None
     if not _refining.acquire(blocking=False):
         return None

@@ -207,9 +207,14 @@ def test_a_storefront_page_is_kept_until_the_catalogue_changes(client, django_as
 BROWSER = {"HTTP_ACCEPT_ENCODING": "gzip, deflate, br, zstd"}
 
 
+def _page_key(path):
+    """The cache key of the page kept for `path`, as the page view makes it."""
+    return cache_keys.page(bundle_release(), f"http://testserver{path}")
+
+
 def _kept_page(path):
     """(the catalogue's version, the page kept for `path`) as the page view reads them."""
-    return read_under(CATALOG, cache_keys.page(bundle_release(), f"http://testserver{path}"))
+    return read_under(CATALOG, _page_key(path))
 
 
 def test_a_page_read_again_is_sent_at_brotlis_best_quality_to_the_next_visitors(client, monkeypatch):
@@ -235,7 +240,7 @@ def test_a_page_recompressed_in_the_background_is_kept_for_the_rest_of_its_time_
     client.get(path)
     version, kept = _kept_page(path)
 
-    refine_later(cache_keys.page(bundle_release(), f"http://testserver{path}"), version, kept).join()
+    refine_later(_page_key(path), version, kept).join()
 
     refined_version, refined = _kept_page(path)
     assert refined_version == version and refined["content"] == kept["content"]
@@ -253,7 +258,7 @@ def test_a_page_changed_while_it_was_recompressed_keeps_its_new_copy(client, mon
     product.save()
     client.get(path)  # the new page, kept under the new version
 
-    refine_later(cache_keys.page(bundle_release(), f"http://testserver{path}"), old_version, old_page)
+    refine_later(_page_key(path), old_version, old_page)
 
     assert "<title>Flip 6" in brotli.decompress(client.get(path, **BROWSER).content).decode()
 
@@ -263,12 +268,22 @@ def test_one_page_at_a_time_is_recompressed(client):
     path = f"/product/{product.pk}"
     client.get(path)
     version, kept = _kept_page(path)
-    key = cache_keys.page(bundle_release(), f"http://testserver{path}")
+    key = _page_key(path)
 
     with public_cache._refining:  # another page's recompression under way
         assert refine_later(key, version, kept) is None
     refine_later(key, version, kept).join()
     assert refine_later(key, *_kept_page(path)) is None  # already at the best quality
+
+
+def test_a_page_kept_before_recompression_existed_is_left_as_it_is(client):
+    product = ProductFactory()
+    path = f"/product/{product.pk}"
+    client.get(path)
+    version, kept = _kept_page(path)
+    kept_then = {name: value for name, value in kept.items() if name not in ("br_quality", "kept_until")}
+
+    assert refine_later(_page_key(path), version, kept_then) is None
 
 
 def test_a_page_kept_before_a_deploy_is_not_served_after_it(client, monkeypatch):
