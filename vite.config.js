@@ -1,21 +1,12 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * The lazy chunks the storefront's first screens show (storefront/firstScreens.js preloads them), by page. The
- * category page and the home search's results share the listing's code by design.
- */
-const FIRST_SCREEN_PAGES = [
-  ['storefront/product/ProductDetail.jsx'],
-  ['storefront/category/CategoryPage.jsx', 'storefront/home/SearchResults.jsx'],
-  ['storefront/home/HomeLanding.jsx'],
-];
+import { FIRST_SCREEN_PAGES } from './frontend/src/storefront/firstScreenChunks.js';
 
 /**
  * The modules that go into one chunk with the entry, found once the module graph is built (before chunking): those
  * the storefront's first view imports statically, and those the first screens of two pages import (a price tag, the
- * picture index). Left alone, Rolldown puts the ones the entry shares with lazy chunks, or two pages' chunks share,
+ * picture index: storefront/firstScreenChunks.js FIRST_SCREEN_PAGES). Left alone, Rolldown puts the ones the entry shares with lazy chunks, or two pages' chunks share,
  * into small chunks of their own: one more request before the first paint for each (decision 0029).
  */
 function firstViewModules() {
@@ -41,7 +32,7 @@ function firstViewModules() {
       for (const id of closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) modules.add(id);
       const pagesOf = new Map();
       for (const chunks of FIRST_SCREEN_PAGES) {
-        const page = closure(ids.filter((id) => chunks.some((chunk) => id.endsWith(`/frontend/src/${chunk}`))));
+        const page = closure(ids.filter((id) => chunks.some((chunk) => id.endsWith(`/${chunk}`))));
         for (const id of page) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
       }
       for (const [id, pages] of pagesOf) if (pages > 1) modules.add(id);

@@ -21,16 +21,15 @@ import { compactCardProduct, gridCardProduct } from '../components/product/cardP
 import { CARD_SIZES, FEATURED_SIZES, GALLERY_SIZES, pictureSources, srcSetOf } from '../lib/pictureSources';
 import { productImages } from '../lib/productRules';
 import { categoryFirstPageUrl } from './category/pageConfig';
+import {
+  CATEGORY_PAGE_CHUNK,
+  HOME_LANDING_CHUNK,
+  PRODUCT_DETAIL_CHUNK,
+  SEARCH_RESULTS_CHUNK,
+} from './firstScreenChunks';
 import { homeQuery } from './home/homeQuery';
 import { searchFirstPageUrl } from './home/searchQuery';
 import { PATHS, productPath } from '../lib/paths';
-
-// The lazy chunks (their Vite manifest keys) the pages preload: the product page's, a category page's, the home
-// page's banners and carousels, and its search's results.
-const PRODUCT_DETAIL_CHUNK = 'frontend/src/storefront/product/ProductDetail.jsx';
-const CATEGORY_PAGE_CHUNK = 'frontend/src/storefront/category/CategoryPage.jsx';
-const HOME_LANDING_CHUNK = 'frontend/src/storefront/home/HomeLanding.jsx';
-const SEARCH_RESULTS_CHUNK = 'frontend/src/storefront/home/SearchResults.jsx';
 
 const firstImage = (product) => productImages(product)[0] ?? '';
 
