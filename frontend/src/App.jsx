@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import ErrorBoundary from './components/ErrorBoundary';
+import ReloadPrompt from './components/ReloadPrompt';
 import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // The staff app is its own chunk: shoppers never download it.
@@ -8,14 +9,11 @@ const AdminApp = lazy(() => import('./admin/AdminApp'));
 // Its first screen: firstScreen.js.
 export const STAFF_PATH = '/admin/*';
 
-/** What the staff app's address shows when its chunk did not arrive (offline, or files a deploy removed). */
+/** What the staff app's address shows when its chunk did not arrive. */
 function StaffAppFailed() {
   return (
-    <div className="page-loading" role="alert">
-      <p>The staff app could not be loaded. Check your connection, then reload the page.</p>
-      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        Reload page
-      </button>
+    <div className="page-loading">
+      <ReloadPrompt>The staff app could not be loaded.</ReloadPrompt>
     </div>
   );
 }

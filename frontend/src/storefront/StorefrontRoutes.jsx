@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import ErrorBoundary from '../components/ErrorBoundary';
+import ReloadPrompt from '../components/ReloadPrompt';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
 import { PATHS } from '../lib/paths';
 import CategoryRoute, { loadCategoryPage, preloadCategoryPage } from './category/CategoryRoute';
@@ -70,12 +71,7 @@ export const STOREFRONT_ROUTES = [
 function PageFailed() {
   return (
     <main className="container page" id="main">
-      <p className="state-message state-message--error" role="alert">
-        This page could not be shown. Check your connection, then reload the page.
-      </p>
-      <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-        Reload page
-      </button>
+      <ReloadPrompt>This page could not be shown.</ReloadPrompt>
     </main>
   );
 }
