@@ -72,12 +72,14 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    # Outermost: each request's id (X-Request-ID), its log line and its metrics, whatever answers it.
+    # Outermost: each request's id (X-Request-ID, on every answer but a static file's), its log line and its metrics,
+    # whatever answers it.
     "core.middleware.RequestLogMiddleware",
     # Static files, before SecurityMiddleware: its headers are for documents (HSTS, COOP and Referrer-Policy have
     # no effect on a script or a picture), and behind nginx, which speaks HTTP/2 without indexing response headers,
-    # they cost every file ~120 bytes (decision 0039). Scripts keep nosniff (WHITENOISE_ADD_HEADERS_FUNCTION).
-    "whitenoise.middleware.WhiteNoiseMiddleware",
+    # they cost every file ~120 bytes (decision 0039). Scripts keep nosniff (WHITENOISE_ADD_HEADERS_FUNCTION); the
+    # bundle's hashed files go without validators (whitenoise's middleware, less those).
+    "core.middleware.StaticFilesMiddleware",
     # Every /api/ answer passes it, a 503 or a refused Host included.
     "core.middleware.PrivateAnswersMiddleware",
     # A foreign Host on /api/: the JSON 400 and one WARNING line.

@@ -42,7 +42,8 @@ def test_a_browser_accepting_only_gzip_gets_the_gzip_copy(collected_script):
 
 def test_a_static_file_carries_a_files_headers_and_not_a_pages(collected_script, settings):
     """Behind the HTTP/2 front every header is paid on every file: a file keeps nosniff and its caching, and goes
-    without what only a document uses (HSTS, COOP, Referrer-Policy) and without CORS, which its own origin needs not."""
+    without what only a document uses (HSTS, COOP, Referrer-Policy), without CORS, which its own origin needs not,
+    and without the request's id (a page's answer has it, to report)."""
     settings.SECURE_HSTS_SECONDS = 3600
     client = Client()
 
@@ -50,8 +51,26 @@ def test_a_static_file_carries_a_files_headers_and_not_a_pages(collected_script,
     page = client.get("/no-such-page", secure=True)
 
     assert script.status_code == 200 and script["X-Content-Type-Options"] == "nosniff"
-    assert "immutable" in script["Cache-Control"] and script["X-Request-ID"]
-    for name in ("Strict-Transport-Security", "Cross-Origin-Opener-Policy", "Referrer-Policy"):
+    assert "immutable" in script["Cache-Control"]
+    for name in ("Strict-Transport-Security", "Cross-Origin-Opener-Policy", "Referrer-Policy", "X-Request-ID"):
         assert name not in script and name in page
     assert "Access-Control-Allow-Origin" not in script
     assert page["X-Content-Type-Options"] == "nosniff"
+
+
+def test_a_file_kept_for_good_goes_without_validators_and_another_keeps_them(collected_script, settings):
+    """Nothing revalidates a file browsers keep for good (the bundle's hashed files), so it goes without ETag and
+    Last-Modified; a file kept for a while (the favicon, an unhashed name) keeps them, and answers a revalidation
+    with 304."""
+    staticfiles_storage.save("favicon.svg", ContentFile(b"<svg xmlns='http://www.w3.org/2000/svg'/>"))
+    client = Client()
+
+    script = client.get(collected_script, HTTP_ACCEPT_ENCODING="br")
+    icon = client.get("/static/favicon.svg")
+    again = client.get("/static/favicon.svg", HTTP_IF_NONE_MATCH=icon["ETag"])
+
+    assert script.status_code == 200 and "immutable" in script["Cache-Control"]
+    assert "ETag" not in script and "Last-Modified" not in script
+    assert icon.status_code == 200 and "immutable" not in icon["Cache-Control"]
+    assert icon["ETag"] and icon["Last-Modified"]
+    assert again.status_code == 304
