@@ -6,7 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import './components/CompareToggle.css';
 import { readInitialData } from './api/initialData';
 import { fallbackFrom } from './api/swr';
-import { deferLazyHydration } from './components/LazyHydrate';
+import { deferLazyHydration } from './lib/lazyHydration';
 import Root from './Root';
 import { preloadFirstRoute } from './storefront/StorefrontRoutes';
 import './styles.css';

@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { lazyHydrationDeferred } from '../lib/lazyHydration';
 import { useHydrated } from '../lib/useHydrated';
 
 // Sections below the first screen (the home page's carousels) keep the server's HTML and are hydrated when they
@@ -8,15 +9,6 @@ import { useHydrated } from '../lib/useHydrated';
 // server HTML as it is, and React hydrates it once the promise it waits on settles. React renders such a
 // boundary again when it needs it sooner: a press, a click or a key in it (React hydrates the boundary before it
 // hands the event over) or a change above that reaches it; the gate opens on that render.
-
-let deferring = false;
-
-/** main.jsx, before it hydrates the server's HTML: from then on <LazyHydrate> sections wait. Not called on the
- * server (whose render is the HTML itself) nor before a render that is not a hydration; `false` turns it off
- * again (tests render a server's HTML and hydrate it in turn). */
-export function deferLazyHydration(defer = true) {
-  deferring = defer;
-}
 
 // How far below (or above) the screen a section starts hydrating.
 const NEAR_SCREEN = '300px 0px';
@@ -68,7 +60,7 @@ export default function LazyHydrate({ children }) {
   const ref = useRef(null);
   const started = useHydrated();
   // Rendered after hydration (a later visit to the page in the app, or data that came later): no waiting.
-  const [gate] = useState(() => createGate(started || !deferring));
+  const [gate] = useState(() => createGate(started || !lazyHydrationDeferred()));
 
   useEffect(() => {
     const element = ref.current;

@@ -6,7 +6,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateInTest } from '../test/hydrate';
 import { hydratedByReact, lazyHydrationTests } from '../test/lazyHydration';
-import LazyHydrate, { deferLazyHydration } from './LazyHydrate';
+import { deferLazyHydration } from '../lib/lazyHydration';
+import LazyHydrate from './LazyHydrate';
 
 const intersections = lazyHydrationTests();
 

@@ -1,7 +1,7 @@
 // For the tests that hydrate a server's HTML as main.jsx does, with sections waiting in LazyHydrate: an
 // IntersectionObserver whose entries the test sends (jsdom has none) and the clean-up after each test.
 import { afterEach, beforeEach, vi } from 'vitest';
-import { deferLazyHydration } from '../components/LazyHydrate';
+import { deferLazyHydration } from '../lib/lazyHydration';
 
 /** Whether React has adopted the element (it keeps its fiber on the element it hydrated). */
 export const hydratedByReact = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));

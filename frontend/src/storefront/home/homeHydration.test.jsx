@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { BrowserRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { fallbackFrom } from '../../api/swr';
-import { deferLazyHydration } from '../../components/LazyHydrate';
+import { deferLazyHydration } from '../../lib/lazyHydration';
 import Root from '../../Root';
 import { mockApi } from '../../test/fakeApi';
 import { hydrateInTest } from '../../test/hydrate';
