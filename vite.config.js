@@ -6,11 +6,15 @@ import { FIRST_SCREEN_PAGES } from './frontend/src/storefront/firstScreenChunks.
 /**
  * The modules that go into one chunk with the entry, found once the module graph is built (before chunking): those
  * the storefront's first view imports statically, and those the first screens of two pages import (a price tag, the
- * picture index: storefront/firstScreenChunks.js FIRST_SCREEN_PAGES). Left alone, Rolldown puts the ones the entry shares with lazy chunks, or two pages' chunks share,
- * into small chunks of their own: one more request before the first paint for each (decision 0029).
+ * picture index). Left alone, Rolldown puts the ones the entry shares with lazy chunks, or two pages' chunks share,
+ * into small chunks of their own: one more request before the first paint for each (decision 0029). Likewise the
+ * modules the chunks of one page share (`shared`: storefront/firstScreenChunks.js FIRST_SCREEN_PAGES) are one chunk,
+ * whatever lazy chunk (a page's controls, components/LazyControls.jsx) imports them too.
  */
 function firstViewModules() {
   const modules = new Set();
+  // Declared before the module graph exists (the build's groups are), filled from it.
+  const shared = new Map(FIRST_SCREEN_PAGES.filter((page) => page.shared).map((page) => [page.shared, new Set()]));
   const plugin = {
     name: 'voltcart-first-view-modules',
     apply: 'build',
@@ -28,17 +32,29 @@ function firstViewModules() {
         }
         return found;
       };
+      // How many of `sets` hold each module.
+      const counted = (sets) => {
+        const counts = new Map();
+        for (const set of sets) for (const id of set) counts.set(id, (counts.get(id) ?? 0) + 1);
+        return counts;
+      };
       modules.clear();
       for (const id of closure(ids.filter((id) => this.getModuleInfo(id)?.isEntry))) modules.add(id);
-      const pagesOf = new Map();
-      for (const chunks of FIRST_SCREEN_PAGES) {
-        const page = closure(ids.filter((id) => chunks.some((chunk) => id.endsWith(`/${chunk}`))));
-        for (const id of page) pagesOf.set(id, (pagesOf.get(id) ?? 0) + 1);
+      const pages = FIRST_SCREEN_PAGES.map((page) => ({
+        ...page,
+        closures: page.chunks.map((chunk) => closure(ids.filter((id) => id.endsWith(`/${chunk}`)))),
+      }));
+      for (const [id, count] of counted(pages.map(({ closures }) => new Set(closures.flatMap((set) => [...set]))))) {
+        if (count > 1) modules.add(id);
       }
-      for (const [id, pages] of pagesOf) if (pages > 1) modules.add(id);
+      for (const page of pages.filter((page) => page.shared)) {
+        const group = shared.get(page.shared);
+        group.clear();
+        for (const [id, count] of counted(page.closures)) if (count > 1 && !modules.has(id)) group.add(id);
+      }
     },
   };
-  return { plugin, modules };
+  return { plugin, modules, shared };
 }
 
 const firstView = firstViewModules();
@@ -113,8 +129,16 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     emptyOutDir: true,
     rollupOptions: {
       input: 'frontend/src/main.jsx',
-      // The entry, everything it imports statically and what two pages' first screens share in one chunk.
-      output: { codeSplitting: { groups: [{ name: 'main', test: (id) => firstView.modules.has(id) }] } },
+      // The entry, everything it imports statically and what two pages' first screens share in one chunk; what the
+      // chunks of one page share in another.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'main', test: (id) => firstView.modules.has(id) },
+            ...[...firstView.shared].map(([name, modules]) => ({ name, test: (id) => modules.has(id) })),
+          ],
+        },
+      },
     },
   },
   ...(isSsrBuild ? serverRenderBuild : {}),

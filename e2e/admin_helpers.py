@@ -82,9 +82,11 @@ def wait_for_animations(page: Page) -> None:
 
 
 def expect_app_started(page: Page) -> None:
-    """Wait until the app has taken over the page: its frame (frontend/src/Root.jsx) is disabled until then.
-    Not to_be_enabled(): Playwright counts only form controls as disabled, so on a fieldset it passes at once."""
-    expect(page.locator("fieldset.app-frame:not([disabled])")).to_be_attached()
+    """Wait until the app has taken over the page, and the controls whose code comes after the page's too: their
+    frames (frontend/src/components/HydrationFrame.jsx) are disabled until then. Not to_be_enabled(): Playwright
+    counts only form controls as disabled, so on a fieldset it passes at once."""
+    expect(page.locator("fieldset.app-frame:not([disabled])").first).to_be_attached()
+    expect(page.locator("fieldset.app-frame[disabled]")).to_have_count(0)
 
 
 def save_screenshot(page: Page, name: str) -> None:

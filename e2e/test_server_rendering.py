@@ -154,3 +154,76 @@ def test_a_product_opened_from_a_card_shows_what_the_page_did_not_embed(page: Pa
     expect(page.get_by_role("region", name="Key Features")).to_contain_text("Fast charging")
     expect(page.get_by_role("region", name="Technical Specifications")).to_contain_text("128 GB")
     assert errors == []
+
+
+# Adds up the page's layout shifts.
+RECORD_LAYOUT_SHIFTS = """
+window.layoutShift = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.layoutShift += entry.value;
+}).observe({ type: 'layout-shift', buffered: true });
+"""
+CONTROLS = [".filters", ".toolbar", ".categories-menu"]
+CONTROLS_CHUNKS = re.compile(r"/static/assets/(FilterPanel|ToolbarFields|CategoriesMenu)-[\w-]+\.js$")
+
+
+def controls_boxes(page: Page):
+    """Where the controls are at the top of the page (a click scrolls what it clicks into view)."""
+    page.evaluate("window.scrollTo(0, 0)")
+    return [page.locator(selector).bounding_box() for selector in CONTROLS]
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_controls_whose_code_comes_later_stay_in_place_disabled_until_it_arrives(page: Page, base_url, width):
+    """A category page's filters and toolbar and the categories menu have chunks of their own, fetched as the page
+    hydrates (components/LazyControls.jsx). Until they arrive the server's controls stay, disabled, while the rest of
+    the page works: a product goes into the cart (a change React cannot pass on to controls without their code: it
+    shows their server HTML instead, inert). Then they work, and nothing moved."""
+    picture = "/static/products/smartphone-black.svg"
+    phone = ProductFactory(name="Volt Phone Prime", category="Smartphones", price="749.00", image_url=picture)
+    ProductFactory(name="Volt Phone Lite", brand="Volt", category="Smartphones", price="349.00", image_url=picture)
+    cart = [{"productId": phone.pk, "quantity": 2, "price": 749}]
+    page.add_init_script(f"localStorage.setItem('voltcart_cart', {json.dumps(json.dumps(cart))});")
+    page.add_init_script(RECORD_LAYOUT_SHIFTS)
+    page.set_viewport_size({"width": width, "height": 900})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda message: message.type == "error" and errors.append(message.text))
+    held = []
+    page.route(CONTROLS_CHUNKS, lambda route: held.append(route))
+
+    page.goto(base_url + "/smartphones")
+
+    expect(page.locator("fieldset.app-frame:not([disabled])").first).to_be_attached()  # the app has started
+    for _ in range(50):  # the browser asks for the three chunks as React hydrates the page
+        if len(held) == 3:
+            break
+        page.wait_for_timeout(100)
+    assert sorted(CONTROLS_CHUNKS.search(route.request.url)[1] for route in held) == [
+        "CategoriesMenu",
+        "FilterPanel",
+        "ToolbarFields",
+    ]
+    boxes = controls_boxes(page)
+    sort = page.get_by_role("combobox", name="Sort by")
+    filters = (
+        page.get_by_role("spinbutton", name="Max price") if width >= 900 else page.get_by_role("button", name="Filters")
+    )
+    for control in [sort, filters, page.get_by_role("button", name="Categories")]:
+        expect(control).to_be_disabled()
+    page.get_by_role("button", name="Add Volt Phone Lite to cart").click()
+    expect(page.get_by_role("button", name=CART_BUTTON)).to_have_accessible_name("Shopping cart, 3 items")
+    expect(sort).to_be_disabled()
+    assert controls_boxes(page) == boxes
+
+    for route in held:
+        route.continue_()
+
+    expect_app_started(page)
+    assert controls_boxes(page) == boxes
+    assert page.evaluate("window.layoutShift") == 0
+    sort.select_option("Price: Low to High")
+    expect(page).to_have_url(re.compile(r"sort=price"))
+    page.get_by_role("button", name="Categories").click()
+    expect(page.get_by_role("link", name="Audio")).to_be_visible()
+    assert errors == []

@@ -86,7 +86,7 @@ def test_suggestions_by_keyboard(page: Page, base_url, catalogue, width):
     page.goto(base_url + "/")
     search = search_field(page)
     expect(search).to_have_count(1)
-    # The server's page arrives with its fields disabled until the app has started (Root.jsx AppFrame); typing
+    # The server's page arrives with its fields disabled until the app has started (HydrationFrame.jsx); typing
     # into it before then would go nowhere, and focus() and press_sequentially() do not wait.
     expect(search).to_be_enabled()
 

@@ -2,12 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import ErrorBoundary from './components/ErrorBoundary';
 import ReloadPrompt from './components/ReloadPrompt';
+import { STAFF_PATH } from './lib/paths';
 import StorefrontRoutes from './storefront/StorefrontRoutes';
 
 // The staff app is its own chunk: shoppers never download it.
 const AdminApp = lazy(() => import('./admin/AdminApp'));
-// Its first screen: firstScreen.js.
-export const STAFF_PATH = '/admin/*';
 
 /** What the staff app's address shows when its chunk did not arrive. */
 function StaffAppFailed() {

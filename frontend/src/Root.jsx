@@ -2,22 +2,8 @@ import { SWRConfig } from 'swr';
 import { swrConfig } from './api/swr';
 import { ToastProvider } from './components/Toast';
 import App from './App';
+import HydrationFrame from './components/HydrationFrame';
 import { SiteSettingsContext } from './lib/siteSettings';
-import { useHydrated } from './lib/useHydrated';
-
-/**
- * Until the app has adopted the server's HTML, its buttons, fields and selects are disabled (links work): a press
- * before then would be lost, and a choice undone by hydration. It has no box (appFrame.css .app-frame). Its own
- * component, so that starting re-renders this element only, not the app below it.
- */
-function AppFrame({ children }) {
-  const started = useHydrated();
-  return (
-    <fieldset className="app-frame" disabled={!started} role="presentation">
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * The app with its providers, for the browser (BrowserRouter) and the server's renderer (StaticRouter at the
@@ -32,9 +18,9 @@ export default function Root({ fallback, site = {}, router: Router, location }) 
       <SiteSettingsContext value={site}>
         <Router location={location} useTransitions={false}>
           <ToastProvider>
-            <AppFrame>
+            <HydrationFrame>
               <App />
-            </AppFrame>
+            </HydrationFrame>
           </ToastProvider>
         </Router>
       </SiteSettingsContext>

@@ -2,9 +2,9 @@
 // reads, which the page embeds, then its status and head. Every route of the app has one (the staff app's
 // here, the storefront's in storefront/firstScreens.js); the route is found as the app's router finds it.
 import { matchRoutes } from 'react-router-dom';
-import { STAFF_PATH } from './App';
 import { CATEGORIES_URL } from './lib/catalog';
 import { DEFAULT_DESCRIPTION, HOME_TITLE, STAFF_TITLE } from './lib/pageTitles';
+import { STAFF_PATH } from './lib/paths';
 import { STAFF_ME_URL } from './lib/staffSession';
 import { STOREFRONT_FIRST_SCREENS } from './storefront/firstScreens';
 import { STOREFRONT_ROUTES } from './storefront/StorefrontRoutes';

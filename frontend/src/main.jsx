@@ -40,6 +40,8 @@ function renderApp() {
 
 // A product, category or search page's chunk is preloaded by the page's head: waiting for it makes that page's first
 // paint (or its hydration) the page, not its skeleton. If it fails to arrive, the route asks again and shows its error.
-preloadFirstRoute(window.location.pathname + window.location.search, answers)
+preloadFirstRoute(window.location.pathname + window.location.search, answers, {
+  hydrating: container.firstElementChild !== null,
+})
   .catch(() => {})
   .finally(renderApp);

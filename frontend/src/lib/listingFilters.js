@@ -1,12 +1,9 @@
 // The brand and price filters of the product listings (category pages, the home search's results): their state
-// in the page's URL (?brand=Sony,Bose&minPrice=100&maxPrice=500), the /api/products parameters it asks, and the
-// brands a filter panel shows. Pure: the page, its first screen on the server and the tests share them.
+// in the page's URL (?brand=Sony,Bose&minPrice=100&maxPrice=500), the /api/products parameters it asks. Pure: the page, its first screen on the server and the tests share them.
 import { MAX_BRANDS_FILTERED } from './serverConstants';
 
 /** What a listing's first page asks beside its products: each brand's count and the price range. */
 export const LISTING_FACETS = 'brand';
-/** The brands a filter panel shows before "Show all". */
-export const TOP_BRANDS = 10;
 /** The URL parameters of the filter panel (the page's own filters, such as a price band, are the page's). */
 export const FILTER_PARAMS = ['brand', 'minPrice', 'maxPrice'];
 
@@ -50,11 +47,6 @@ export function filtersFromParams(params) {
   };
 }
 
-/** How many filters of the panel are on. */
-export function activeFilterCount(filters) {
-  return filters.brands.length + (filters.minPrice ? 1 : 0) + (filters.maxPrice ? 1 : 0);
-}
-
 const dollarsToCents = (dollars) => (dollars === undefined ? null : Math.round(dollars * 100));
 const tightest = (values, pick) => {
   const known = values.filter((value) => value !== null);
@@ -80,22 +72,6 @@ export function filterListParams(filters, band = {}) {
   };
 }
 
-/** `brands` with `brand` added, or removed when it is there. */
-export function toggleBrand(brands, brand) {
-  return brands.includes(brand) ? brands.filter((name) => name !== brand) : [...brands, brand].sort();
-}
-
-/**
- * The URL parameters of a price range typed as `min` and `max` (text; '' for none): {minPrice, maxPrice} as the
- * URL writes them, the two swapped when the minimum is the larger; null when either is not a price.
- */
-export function priceRangeParams(min, max) {
-  const [low, high] = [min, max].map((text) => (text.trim() ? priceCents(text) : undefined));
-  if (low === null || high === null) return null;
-  const [from, to] = low !== undefined && high !== undefined && low > high ? [high, low] : [low, high];
-  return { minPrice: from === undefined ? '' : centsText(from), maxPrice: to === undefined ? '' : centsText(to) };
-}
-
 /** `params` (URLSearchParams) with `changes` ({name: value}) applied: a value set, an empty one removed. */
 export function withParamChanges(params, changes) {
   const next = new URLSearchParams(params);
@@ -104,18 +80,4 @@ export function withParamChanges(params, changes) {
     else next.delete(name);
   });
   return next;
-}
-
-/**
- * The brands a panel lists, [{value, count}], from the answer's brand facet (`options`, most products first):
- * the first TOP_BRANDS, or all of them with `showAll`; a checked brand always, and one the answer does not name
- * (nothing matches it beside the other filters) with a count of 0, so it can be unchecked.
- */
-export function visibleBrands(options, checked, showAll) {
-  const named = new Set(options.map((option) => option.value));
-  const shown = showAll
-    ? options
-    : options.filter((option, index) => index < TOP_BRANDS || checked.includes(option.value));
-  const missing = checked.filter((brand) => !named.has(brand)).map((value) => ({ value, count: 0 }));
-  return [...shown, ...missing];
 }

@@ -14,6 +14,9 @@ export const PATHS = {
   notFound: '*',
 };
 
+/** The staff app's address (App.jsx); its first screen: firstScreen.js. */
+export const STAFF_PATH = '/admin/*';
+
 /** A product's page, where its links lead. */
 export function productPath(id) {
   return generatePath(PATHS.product, { id: String(id) });

@@ -3,9 +3,10 @@ import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import ErrorBoundary from '../components/ErrorBoundary';
 import ReloadPrompt from '../components/ReloadPrompt';
 import { lazyWithPreload } from '../lib/lazyWithPreload';
-import { PATHS } from '../lib/paths';
+import { PATHS, STAFF_PATH } from '../lib/paths';
 import CategoryRoute, { loadCategoryPage, preloadCategoryPage } from './category/CategoryRoute';
 import Home, { loadHomeLanding, loadSearchResults, preloadHome } from './home/Home';
+import { loadCategoriesMenu } from './layout/Header';
 import StorefrontLayout, { loadFooter } from './layout/StorefrontLayout';
 import NotFound from '../components/NotFound';
 import ProductDetailSkeleton from './product/ProductDetailSkeleton';
@@ -21,18 +22,25 @@ const ComparePage = lazy(() => import('./compare/ComparePage'));
 const TrackPage = lazy(() => import('./track/TrackPage'));
 
 /** Fetches the chunk a page opened at `url` (its path and query) shows first, when that is a lazy one (a product
- * page, a category page, the home page's banners or its search's results; `answers`: the page's embedded ones, which say whether a slug
- * is a category), so the first render can show the page itself rather than its skeleton. Resolves at once for
- * other pages. */
-export function preloadFirstRoute(url, answers = {}) {
+ * page, a category page, the home page's banners or its search's results; `answers`: the page's embedded ones, which
+ * say whether a slug is a category), so the first render can show the page itself rather than its skeleton.
+ * `hydrating`: the server rendered the page, whose controls (components/LazyControls.jsx) hydrate once their chunks
+ * arrive; a storefront page rendered here waits for them and for the header's. Resolves at once for the staff app. */
+export function preloadFirstRoute(url, answers = {}, { hydrating = false } = {}) {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');
-  if (PRODUCT_PATHS.some((path) => matchPath(path, pathname))) return ProductDetail.preload();
-  if (matchPath(PATHS.home, pathname)) return preloadHome(searchParams);
-  const category = matchPath(PATHS.category, pathname);
-  return category ? preloadCategoryPage(category.params.slug, answers) : Promise.resolve();
+  if (matchPath(STAFF_PATH, pathname)) return Promise.resolve();
+  const alone = { alone: hydrating };
+  const page = () => {
+    if (PRODUCT_PATHS.some((path) => matchPath(path, pathname))) return ProductDetail.preload();
+    if (matchPath(PATHS.home, pathname)) return preloadHome(searchParams, alone);
+    const category = matchPath(PATHS.category, pathname);
+    return category ? preloadCategoryPage(category.params.slug, answers, alone) : Promise.resolve();
+  };
+  return Promise.all([page(), hydrating ? null : loadCategoriesMenu()]);
 }
 
-/** Loads every lazy part the server renders: the routes, the footer (frontend/src/serverRender.jsx). */
+/** Loads every lazy part the server renders: the routes and their controls, the footer, the header's menu
+ * (frontend/src/serverRender.jsx). */
 export function preloadServerRenderedRoutes() {
   return Promise.all([
     ProductDetail.preload(),
@@ -40,6 +48,7 @@ export function preloadServerRenderedRoutes() {
     loadSearchResults(),
     loadHomeLanding(),
     loadFooter(),
+    loadCategoriesMenu(),
   ]);
 }
 

@@ -6,9 +6,12 @@ export const CATEGORY_PAGE_CHUNK = 'frontend/src/storefront/category/CategoryPag
 export const HOME_LANDING_CHUNK = 'frontend/src/storefront/home/HomeLanding.jsx';
 export const SEARCH_RESULTS_CHUNK = 'frontend/src/storefront/home/SearchResults.jsx';
 
-/** The chunks by page: the category page and the home search's results share the listing's code by design. */
+/** The chunks by page, for the build's grouping (vite.config.js): what the first screens of two entries share goes
+ * with the entry script; what the chunks of one entry share is a chunk of its own, `shared` (the listing's code:
+ * the category page and the home search's results share it by design), which their lazy parts (the filter panel)
+ * import from too, rather than split a chunk more off it. */
 export const FIRST_SCREEN_PAGES = [
-  [PRODUCT_DETAIL_CHUNK],
-  [CATEGORY_PAGE_CHUNK, SEARCH_RESULTS_CHUNK],
-  [HOME_LANDING_CHUNK],
+  { chunks: [PRODUCT_DETAIL_CHUNK] },
+  { chunks: [CATEGORY_PAGE_CHUNK, SEARCH_RESULTS_CHUNK], shared: 'listing' },
+  { chunks: [HOME_LANDING_CHUNK] },
 ];

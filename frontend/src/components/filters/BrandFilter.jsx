@@ -1,5 +1,5 @@
 import { formatCount } from '../../lib/format';
-import { TOP_BRANDS, toggleBrand, visibleBrands } from '../../lib/listingFilters';
+import { TOP_BRANDS, toggleBrand, visibleBrands } from './filterRules';
 import { MAX_BRANDS_FILTERED } from '../../lib/serverConstants';
 import { useDisclosure } from './useDisclosure';
 

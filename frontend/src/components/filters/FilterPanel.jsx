@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Icon from '../Icon';
 import { formatCount } from '../../lib/format';
-import { activeFilterCount, FILTER_PARAMS, filtersFromParams, withParamChanges } from '../../lib/listingFilters';
+import { FILTER_PARAMS, filtersFromParams, withParamChanges } from '../../lib/listingFilters';
+import { activeFilterCount } from './filterRules';
 import { SEARCH_COUNT_CAP } from '../../lib/serverConstants';
 import BrandFilter from './BrandFilter';
 import PriceRangeFilter from './PriceRangeFilter';
@@ -15,7 +16,7 @@ import { useDisclosure } from './useDisclosure';
  * stay up meanwhile; `countCapped` when a big search's counts are over its first matches); `pageFilters` names the page's own filter parameters (a price band, a subcategory), which
  * "Clear filters" clears too.
  */
-export default function ListingFilters({ facets, pageFilters = [] }) {
+export default function FilterPanel({ facets, pageFilters = [] }) {
   const [params, setParams] = useSearchParams();
   const panel = useDisclosure();
   const [lastFacets, setLastFacets] = useState(facets);

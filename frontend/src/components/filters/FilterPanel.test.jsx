@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Location, renderWithShop } from '../../test/render';
-import ListingFilters from './ListingFilters';
+import FilterPanel from './FilterPanel';
 
 const brandFacet = (length) =>
   Array.from({ length }, (_, index) => ({ value: `Brand ${index + 1}`, count: 100 - index }));
@@ -25,7 +25,7 @@ function Back() {
 function renderFilters(route, props = {}) {
   const view = renderWithShop(
     <>
-      <ListingFilters facets={FACETS} {...props} />
+      <FilterPanel facets={FACETS} {...props} />
       <Location />
       <Back />
     </>,
@@ -84,7 +84,7 @@ describe('the brand filter', () => {
       const [loading, setLoading] = useState(false);
       return (
         <>
-          <ListingFilters facets={loading ? null : { ...FACETS, countCapped: true }} />
+          <FilterPanel facets={loading ? null : { ...FACETS, countCapped: true }} />
           <button type="button" onClick={() => setLoading(true)}>
             Load
           </button>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { priceRangeParams } from '../../lib/listingFilters';
+import { priceRangeParams } from './filterRules';
 
 function PriceInput({ label, value, placeholder, onChange }) {
   const id = useId();

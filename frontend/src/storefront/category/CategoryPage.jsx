@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import ListingFilters from '../../components/filters/ListingFilters';
@@ -19,26 +20,14 @@ const PAGE_FILTERS = ['band', 'subcategory'];
 
 /** A category listing. Search, filters and sort live in the URL and are applied by the server. */
 export default function CategoryPage({ category }) {
-  const config = pageConfig(category.name);
-  const [params, setParams] = useSearchParams();
-  const state = categoryState(params);
+  // The same objects while the page and its URL stay: the toolbar is given them (components/LazyControls.jsx).
+  const config = useMemo(() => pageConfig(category.name), [category.name]);
+  const [params] = useSearchParams();
+  const state = useMemo(() => categoryState(params), [params]);
   const search = useDebouncedValue(state.search.trim());
   const list = useProductList(categoryListParams(category.name, state, search), { facets: LISTING_FACETS });
   const onAdd = useAddToCart(config.messages);
   const headingRef = usePageTitle(categoryTitle(category.name));
-
-  // A filter or sort is a step Back returns from; typing a search only replaces the entry.
-  const onChange = (name, value) => {
-    setParams(
-      (current) => {
-        const next = withParamChanges(current, { [name]: value });
-        // Asking for the exact text holds for the search it was asked for, not the next one typed.
-        if (name === 'search') next.delete('exact');
-        return next;
-      },
-      { replace: name === 'search' },
-    );
-  };
 
   return (
     <main className="container page" id="main">
@@ -48,7 +37,7 @@ export default function CategoryPage({ category }) {
         </Link>
       )}
       <CategoryHero hero={config.hero} title={category.name} headingRef={headingRef} />
-      <CategoryToolbar category={category.name} config={config} state={state} onChange={onChange} />
+      <CategoryToolbar category={category.name} config={config} state={state} />
       <div className="listing">
         <ListingFilters facets={list.facets} pageFilters={PAGE_FILTERS} />
         <div className="listing__results">

@@ -4,23 +4,31 @@ import { errorMessage } from '../../api/client';
 import { CATEGORIES_URL, useCatalog } from '../../lib/catalog';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import NotFound from '../../components/NotFound';
+import { loadListingFilters } from '../../components/filters/ListingFilters';
 import { ProductGridSkeleton } from '../../components/product/CardSkeletons';
 import CategoryHero from './CategoryHero';
+import { loadCategoryToolbar } from './CategoryToolbar';
 
 // The listing (its grid, filters and list paging, shared with the home search's results) is a chunk of its own,
-// which category pages preload: the home and product pages' first view does without it.
-const CategoryPage = lazyWithPreload(() => import('./CategoryPage'));
+// which category pages preload: the home and product pages' first view does without it. Its filter panel and its
+// toolbar are two more, which a page rendered here waits for too, and a first view hydrates later
+// (components/LazyControls.jsx).
+const CategoryPage = lazyWithPreload(
+  () => import('./CategoryPage'),
+  () => Promise.all([loadListingFilters(), loadCategoryToolbar()]),
+);
 
 /** The category of `slug` in the categories answer (GET /api/categories), if it names one. */
 const categoryOf = (slug, categories) => categories.find((item) => item.path === `/${slug}`);
 
 /** Fetches the category page's chunk when the page at `slug` is one, given the page's embedded answers (main.jsx
- * waits for it, so hydration finds the page itself). */
-export function preloadCategoryPage(slug, answers) {
-  return categoryOf(slug, answers[CATEGORIES_URL]?.categories ?? []) ? CategoryPage.preload() : Promise.resolve();
+ * waits for it, so hydration finds the page itself); `alone`: without its controls' chunks, for a page to hydrate. */
+export function preloadCategoryPage(slug, answers, { alone = false } = {}) {
+  if (!categoryOf(slug, answers[CATEGORIES_URL]?.categories ?? [])) return Promise.resolve();
+  return alone ? CategoryPage.preloadAlone() : CategoryPage.preload();
 }
 
-/** Loads the chunk for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
+/** Loads the chunks for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */
 export const loadCategoryPage = () => CategoryPage.preload();
 
 /** A category page while the categories or its chunk load (after a link from another page): once the category is

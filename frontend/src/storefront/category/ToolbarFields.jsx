@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Icon from '../../components/Icon';
 import { useSubcategories } from '../../lib/catalog';
+import { withParamChanges } from '../../lib/listingFilters';
 import { PRICE_BANDS } from '../../lib/productQuery';
 
 function Select({ label, value, onChange, options }) {
@@ -30,9 +32,23 @@ function SubcategorySelect({ category, value, onChange }) {
   return <Select label="Category" value={value} onChange={onChange} options={options} />;
 }
 
-/** Search box, the page's filter (price band or subcategory) and the sort select. */
-export default function CategoryToolbar({ category, config, state, onChange }) {
+/** The search box, the page's filter (price band or subcategory) and the sort select of the `category` page, as its
+ * `config` and its URL's `state` (pageConfig.js) give them; a change goes to the URL: a filter or sort is a step
+ * Back returns from, typing a search only replaces the entry. */
+export default function ToolbarFields({ category, config, state }) {
   const searchId = useId();
+  const [, setParams] = useSearchParams();
+  const onChange = (name, value) => {
+    setParams(
+      (current) => {
+        const next = withParamChanges(current, { [name]: value });
+        // Asking for the exact text holds for the search it was asked for, not the next one typed.
+        if (name === 'search') next.delete('exact');
+        return next;
+      },
+      { replace: name === 'search' },
+    );
+  };
   return (
     <div className="toolbar">
       <div className="toolbar__search">

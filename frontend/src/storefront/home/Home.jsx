@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { loadListingFilters } from '../../components/filters/ListingFilters';
 import { ProductGridSkeleton } from '../../components/product/CardSkeletons';
 import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -9,13 +10,15 @@ import { homeQuery } from './homeQuery';
 // The search's results are a chunk of their own with the listing code (as category pages are), which a search's
 // page preloads: the carousels' first view does without it. The banners and carousels are one too, which the home
 // page preloads: other pages' first view does without them.
-const SearchResults = lazyWithPreload(() => import('./SearchResults'));
+const SearchResults = lazyWithPreload(() => import('./SearchResults'), loadListingFilters);
 const HomeLanding = lazyWithPreload(() => import('./HomeLanding'));
 
 /** Fetches the chunk the home page's URL (`search`, URLSearchParams) shows: the results when it asks a search, else
- * the banners and carousels (main.jsx waits for it, so hydration finds them rather than their fallback). */
-export function preloadHome(search) {
-  return homeQuery(search) ? SearchResults.preload() : HomeLanding.preload();
+ * the banners and carousels (main.jsx waits for it, so hydration finds them rather than their fallback); `alone`:
+ * without the results' filters, for a page to hydrate (components/LazyControls.jsx). */
+export function preloadHome(search, { alone = false } = {}) {
+  if (!homeQuery(search)) return HomeLanding.preload();
+  return alone ? SearchResults.preloadAlone() : SearchResults.preload();
 }
 
 /** Loads the search's results' chunk (the server's renderer: StorefrontRoutes preloadServerRenderedRoutes; tests). */

@@ -1,8 +1,16 @@
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
+import { lazyControls } from '../../components/LazyControls';
 import CartButton from './CartButton';
-import CategoriesMenu from './CategoriesMenu';
 import SearchBox from './SearchBox';
+
+// The categories menu opens from a button: its code comes after the page's, and the button works once it is in
+// (components/LazyControls.jsx).
+const CategoriesMenu = lazyControls(() => import('./CategoriesMenu'));
+
+/** Loads the menu's chunk: a page rendered in the browser waits for it (StorefrontRoutes preloadFirstRoute), as
+ * does the server's renderer. */
+export const loadCategoriesMenu = () => CategoriesMenu.preload();
 
 export default function Header() {
   return (

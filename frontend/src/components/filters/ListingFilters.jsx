@@ -1,0 +1,12 @@
+import { lazyControls } from '../LazyControls';
+
+/**
+ * The filter panel beside a product listing (FilterPanel.jsx), hydrated once its chunk arrives: the listing's first
+ * paint does not wait for its code (components/LazyControls.jsx).
+ */
+const ListingFilters = lazyControls(() => import('./FilterPanel'));
+
+/** Loads the panel's chunk: the listing pages' loaders, the server's renderer. */
+export const loadListingFilters = () => ListingFilters.preload();
+
+export default ListingFilters;
