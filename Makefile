@@ -73,10 +73,13 @@ wrk:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; \
 	fi
 
-# nginx and openssl: the HTTPS and HTTP/2 front bench/run.py puts before gunicorn for Lighthouse.
+# nginx and openssl: the HTTPS and HTTP/2 front bench/run.py puts before gunicorn for Lighthouse; nginx's Brotli
+# module, which deploy/nginx.conf uses for the static files (ops/tests/test_deploy.py checks that file with nginx -t).
 nginx:
-	@if ! command -v nginx >/dev/null || ! command -v openssl >/dev/null; then \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light openssl; \
+	@if ! command -v nginx >/dev/null || ! command -v openssl >/dev/null \
+		|| [ ! -e /etc/nginx/modules-enabled/50-mod-http-brotli-static.conf ]; then \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light openssl \
+			libnginx-mod-http-brotli-static; \
 	fi
 
 # The performance benchmark (not part of `make test`): PostgreSQL, 100k products, gunicorn, wrk, Lighthouse.

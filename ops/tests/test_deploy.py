@@ -9,6 +9,7 @@ import secrets
 import shutil
 import subprocess
 import sys
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import psycopg
@@ -147,11 +148,13 @@ def test_the_nginx_front_passes_the_app_what_its_settings_trust(tmp_path):
         "location = /metrics { return 404; }",
         "alias /srv/voltcart/staticfiles/;",
         "alias /var/lib/voltcart/media/;",
+        "brotli_static on;",  # collectstatic's Brotli copies (whitenoise's storage writes them)
     ):
         assert directive in site
 
     nginx, openssl = shutil.which("nginx"), shutil.which("openssl")
-    if not (nginx and openssl):  # `make nginx` installs both (the bench's front needs them too)
+    brotli = Path("/etc/nginx/modules-enabled/50-mod-http-brotli-static.conf")
+    if not (nginx and openssl and brotli.exists()):  # `make nginx` installs the three (the bench's front needs them)
         return
     certificate, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     subprocess.run(
@@ -167,7 +170,8 @@ def test_the_nginx_front_passes_the_app_what_its_settings_trust(tmp_path):
         f"{kind}_temp_path {tmp_path}/{kind};" for kind in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
     )
     (tmp_path / "nginx.conf").write_text(
-        f"pid {tmp_path}/nginx.pid; error_log {tmp_path}/error.log;\n"
+        # The modules Debian's packages enable, as its /etc/nginx/nginx.conf loads them (brotli_static).
+        f"include /etc/nginx/modules-enabled/*.conf; pid {tmp_path}/nginx.pid; error_log {tmp_path}/error.log;\n"
         f"events {{}}\nhttp {{ {temp} include {tmp_path}/site.conf; }}\n"
     )
     result = subprocess.run([nginx, "-t", "-c", str(tmp_path / "nginx.conf")], capture_output=True, text=True)
