@@ -9,7 +9,7 @@ import { FIRST_SCREEN_PAGES } from './frontend/src/storefront/firstScreenChunks.
  * picture index). Left alone, Rolldown puts the ones the entry shares with lazy chunks, or two pages' chunks share,
  * into small chunks of their own: one more request before the first paint for each (decision 0029). Likewise the
  * modules the chunks of one page share (`shared`: storefront/firstScreenChunks.js FIRST_SCREEN_PAGES) are one chunk,
- * whatever lazy chunk (a page's controls, components/LazyControls.jsx) imports them too.
+ * whatever lazy chunk (a page's controls, components/LazyPart.jsx) imports them too.
  */
 function firstViewModules() {
   const modules = new Set();

@@ -163,22 +163,23 @@ new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) window.layoutShift += entry.value;
 }).observe({ type: 'layout-shift', buffered: true });
 """
-CONTROLS = [".filters", ".toolbar", ".categories-menu"]
-CONTROLS_CHUNKS = re.compile(r"/static/assets/(FilterPanel|ToolbarFields|CategoriesMenu)-[\w-]+\.js$")
+LATE_PARTS = [".filters", ".toolbar", ".categories-menu", ".site-footer"]
+LATE_CHUNKS = re.compile(r"/static/assets/(FilterPanel|ToolbarFields|CategoriesMenu|Footer)-[\w-]+\.js$")
 
 
-def controls_boxes(page: Page):
-    """Where the controls are at the top of the page (a click scrolls what it clicks into view)."""
+def parts_boxes(page: Page):
+    """Where the parts whose code comes later are, seen from the top of the page (a click scrolls what it clicks
+    into view)."""
     page.evaluate("window.scrollTo(0, 0)")
-    return [page.locator(selector).bounding_box() for selector in CONTROLS]
+    return [page.locator(selector).bounding_box() for selector in LATE_PARTS]
 
 
 @pytest.mark.parametrize("width", [1280, 390])
-def test_controls_whose_code_comes_later_stay_in_place_disabled_until_it_arrives(page: Page, base_url, width):
-    """A category page's filters and toolbar and the categories menu have chunks of their own, fetched as the page
-    hydrates (components/LazyControls.jsx). Until they arrive the server's controls stay, disabled, while the rest of
-    the page works: a product goes into the cart (a change React cannot pass on to controls without their code: it
-    shows their server HTML instead, inert). Then they work, and nothing moved."""
+def test_parts_whose_code_comes_later_stay_in_place_disabled_until_it_arrives(page: Page, base_url, width):
+    """A category page's filters and toolbar, the categories menu and the footer have chunks of their own, fetched as
+    the page hydrates (components/LazyPart.jsx). Until they arrive the server's parts stay, their controls disabled,
+    while the rest of the page works: a product goes into the cart (a change React cannot pass on to parts without
+    their code: it shows their server HTML instead, inert). Then they work, and nothing moved."""
     picture = "/static/products/smartphone-black.svg"
     phone = ProductFactory(name="Volt Phone Prime", category="Smartphones", price="749.00", image_url=picture)
     ProductFactory(name="Volt Phone Lite", brand="Volt", category="Smartphones", price="349.00", image_url=picture)
@@ -190,21 +191,22 @@ def test_controls_whose_code_comes_later_stay_in_place_disabled_until_it_arrives
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda message: message.type == "error" and errors.append(message.text))
     held = []
-    page.route(CONTROLS_CHUNKS, lambda route: held.append(route))
+    page.route(LATE_CHUNKS, lambda route: held.append(route))
 
     page.goto(base_url + "/smartphones")
 
     expect(page.locator("fieldset.app-frame:not([disabled])").first).to_be_attached()  # the app has started
-    for _ in range(50):  # the browser asks for the three chunks as React hydrates the page
-        if len(held) == 3:
+    for _ in range(50):  # the browser asks for the four chunks as React hydrates the page
+        if len(held) == 4:
             break
         page.wait_for_timeout(100)
-    assert sorted(CONTROLS_CHUNKS.search(route.request.url)[1] for route in held) == [
+    assert sorted(LATE_CHUNKS.search(route.request.url)[1] for route in held) == [
         "CategoriesMenu",
         "FilterPanel",
+        "Footer",
         "ToolbarFields",
     ]
-    boxes = controls_boxes(page)
+    boxes = parts_boxes(page)
     sort = page.get_by_role("combobox", name="Sort by")
     filters = (
         page.get_by_role("spinbutton", name="Max price") if width >= 900 else page.get_by_role("button", name="Filters")
@@ -214,13 +216,14 @@ def test_controls_whose_code_comes_later_stay_in_place_disabled_until_it_arrives
     page.get_by_role("button", name="Add Volt Phone Lite to cart").click()
     expect(page.get_by_role("button", name=CART_BUTTON)).to_have_accessible_name("Shopping cart, 3 items")
     expect(sort).to_be_disabled()
-    assert controls_boxes(page) == boxes
+    expect(page.get_by_role("contentinfo").get_by_role("link", name="Track your order")).to_be_attached()
+    assert parts_boxes(page) == boxes
 
     for route in held:
         route.continue_()
 
     expect_app_started(page)
-    assert controls_boxes(page) == boxes
+    assert parts_boxes(page) == boxes
     assert page.evaluate("window.layoutShift") == 0
     sort.select_option("Price: Low to High")
     expect(page).to_have_url(re.compile(r"sort=price"))

@@ -201,7 +201,7 @@ def test_each_storefront_page_preloads_the_chunk_its_first_screen_shows(client):
         ]
 
     # Not the controls whose code comes after the page's (the filters, the category's toolbar, the categories menu):
-    # they are fetched as the page hydrates, off its first paint's path (frontend/src/components/LazyControls.jsx).
+    # they are fetched as the page hydrates, off its first paint's path (frontend/src/components/LazyPart.jsx).
     assert sorted(module_preloads("/smartphones")) == ["CategoryPage", "listing"]
     assert "CategoryPage" in module_preloads("/smartphones?search=volt&sort=price")
     assert sorted(module_preloads("/?q=volt")) == ["SearchResults", "listing"]

@@ -6,7 +6,7 @@ import { lazy } from 'react';
  * fallback first (a thenable that answers synchronously is how React.lazy knows the module is already here).
  *
  * `alongside` loads what the component shows beside its own code (the chunks of its lazily hydrated controls,
- * components/LazyControls.jsx): a render waits for those too, so nothing appears after the rest. The first view of a
+ * components/LazyPart.jsx): a render waits for those too, so nothing appears after the rest. The first view of a
  * page the server rendered does without them (`preloadAlone()`): hydration adopts their server HTML meanwhile.
  */
 export function lazyWithPreload(load, alongside = () => Promise.resolve()) {

@@ -24,7 +24,7 @@ const TrackPage = lazy(() => import('./track/TrackPage'));
 /** Fetches the chunk a page opened at `url` (its path and query) shows first, when that is a lazy one (a product
  * page, a category page, the home page's banners or its search's results; `answers`: the page's embedded ones, which
  * say whether a slug is a category), so the first render can show the page itself rather than its skeleton.
- * `hydrating`: the server rendered the page, whose controls (components/LazyControls.jsx) hydrate once their chunks
+ * `hydrating`: the server rendered the page, whose controls (components/LazyPart.jsx) hydrate once their chunks
  * arrive; a storefront page rendered here waits for them and for the header's. Resolves at once for the staff app. */
 export function preloadFirstRoute(url, answers = {}, { hydrating = false } = {}) {
   const { pathname, searchParams } = new URL(url, 'http://page.invalid');

@@ -20,7 +20,7 @@ const PAGE_FILTERS = ['band', 'subcategory'];
 
 /** A category listing. Search, filters and sort live in the URL and are applied by the server. */
 export default function CategoryPage({ category }) {
-  // The same objects while the page and its URL stay: the toolbar is given them (components/LazyControls.jsx).
+  // The same objects while the page and its URL stay: the toolbar is given them (components/LazyPart.jsx).
   const config = useMemo(() => pageConfig(category.name), [category.name]);
   const [params] = useSearchParams();
   const state = useMemo(() => categoryState(params), [params]);

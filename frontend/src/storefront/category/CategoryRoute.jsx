@@ -12,7 +12,7 @@ import { loadCategoryToolbar } from './CategoryToolbar';
 // The listing (its grid, filters and list paging, shared with the home search's results) is a chunk of its own,
 // which category pages preload: the home and product pages' first view does without it. Its filter panel and its
 // toolbar are two more, which a page rendered here waits for too, and a first view hydrates later
-// (components/LazyControls.jsx).
+// (components/LazyPart.jsx).
 const CategoryPage = lazyWithPreload(
   () => import('./CategoryPage'),
   () => Promise.all([loadListingFilters(), loadCategoryToolbar()]),

@@ -15,7 +15,7 @@ const HomeLanding = lazyWithPreload(() => import('./HomeLanding'));
 
 /** Fetches the chunk the home page's URL (`search`, URLSearchParams) shows: the results when it asks a search, else
  * the banners and carousels (main.jsx waits for it, so hydration finds them rather than their fallback); `alone`:
- * without the results' filters, for a page to hydrate (components/LazyControls.jsx). */
+ * without the results' filters, for a page to hydrate (components/LazyPart.jsx). */
 export function preloadHome(search, { alone = false } = {}) {
   if (!homeQuery(search)) return HomeLanding.preload();
   return alone ? SearchResults.preloadAlone() : SearchResults.preload();

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import Icon from '../../components/Icon';
-import { lazyControls } from '../../components/LazyControls';
+import { lazyPart } from '../../components/LazyPart';
 import CartButton from './CartButton';
 import SearchBox from './SearchBox';
 
 // The categories menu opens from a button: its code comes after the page's, and the button works once it is in
-// (components/LazyControls.jsx).
-const CategoriesMenu = lazyControls(() => import('./CategoriesMenu'));
+// (components/LazyPart.jsx).
+const CategoriesMenu = lazyPart(() => import('./CategoriesMenu'));
 
 /** Loads the menu's chunk: a page rendered in the browser waits for it (StorefrontRoutes preloadFirstRoute), as
  * does the server's renderer. */

@@ -1,18 +1,17 @@
-import { Suspense } from 'react';
 import CartPanel from '../../cart/CartPanel';
 import { CartProvider } from '../../lib/cart/CartContext';
 import LazyCheckoutDialog from '../../checkout/LazyCheckoutDialog';
-import ErrorBoundary from '../../components/ErrorBoundary';
+import { lazyPart } from '../../components/LazyPart';
 import TestPaymentsBanner from '../../components/TestPaymentsBanner';
-import { lazyWithPreload } from '../../lib/lazyWithPreload';
 import { PageTitleProvider } from '../../lib/usePageTitle';
 import CompareTraySlot from '../compare/CompareTraySlot';
 import Header from './Header';
 import ScrollToTopOnNavigate from './ScrollToTopOnNavigate';
 
 // The footer is below every page's first screen: its code is a chunk of its own, which React fetches as it hydrates
-// the page, keeping the server's footer (its links work as plain links) until the chunk is in.
-const Footer = lazyWithPreload(() => import('./Footer'));
+// the page, keeping the server's footer (its links work as plain links) until the chunk is in
+// (components/LazyPart.jsx).
+const Footer = lazyPart(() => import('./Footer'));
 
 /** Loads the footer's chunk (the server's renderer: StorefrontRoutes preloadServerRenderedRoutes; tests). */
 export const loadFooter = () => Footer.preload();
@@ -33,11 +32,7 @@ export default function StorefrontLayout({ children }) {
           <TestPaymentsBanner />
           <Header />
           {children}
-          <ErrorBoundary>
-            <Suspense fallback={null}>
-              <Footer />
-            </Suspense>
-          </ErrorBoundary>
+          <Footer />
         </div>
         <CompareTraySlot />
         <CartPanel />

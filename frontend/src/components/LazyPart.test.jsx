@@ -1,5 +1,5 @@
-// Controls whose code arrives after the page's: the server's HTML of them stays, disabled, until their chunk is in,
-// then React adopts it and they work; the page's own renders meanwhile leave them waiting.
+// A part (here a control) whose code arrives after the page's: the server's HTML of it stays, disabled, until its
+// chunk is in, then React adopts it and it works; the page's own renders meanwhile leave it waiting.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createContext, useState } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateInTest } from '../test/hydrate';
 import { quietCaughtErrors } from '../test/failedChunk';
 import { hydratedByReact } from '../test/lazyHydration';
-import { lazyControls } from './LazyControls';
+import { lazyPart } from './LazyPart';
 
 function Counter({ label }) {
   const [count, setCount] = useState(0);
@@ -47,12 +47,12 @@ function heldControls() {
   const chunk = new Promise((resolve) => {
     arrive = () => resolve({ default: Counter });
   });
-  return { Controls: lazyControls(() => chunk), arrive };
+  return { Controls: lazyPart(() => chunk), arrive };
 }
 
 /** The page as the server renders it (its renderer has every chunk), in the document. */
 async function serverRendered() {
-  const Controls = lazyControls(() => Promise.resolve({ default: Counter }));
+  const Controls = lazyPart(() => Promise.resolve({ default: Counter }));
   await Controls.preload();
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Page Controls={Controls} />);
@@ -67,7 +67,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('lazyControls', () => {
+describe('lazyPart', () => {
   it('keeps the server’s controls, disabled, until their chunk is in, then adopts them and they work', async () => {
     const container = await serverRendered();
     const serverButton = controls();
@@ -143,7 +143,7 @@ describe('lazyControls', () => {
 
   it('takes only the controls away when their chunk fails to arrive', async () => {
     quietCaughtErrors();
-    const Controls = lazyControls(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Controls = lazyPart(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 
     render(<Page Controls={Controls} />);
 
