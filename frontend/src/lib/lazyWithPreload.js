@@ -7,7 +7,8 @@ import { lazy } from 'react';
  *
  * `alongside` loads what the component shows beside its own code (the chunks of its lazily hydrated controls,
  * components/LazyPart.jsx): a render waits for those too, so nothing appears after the rest. The first view of a
- * page the server rendered does without them (`preloadAlone()`): hydration adopts their server HTML meanwhile.
+ * page the server rendered does without them (`preload({ alone: true })`): hydration adopts their server HTML
+ * meanwhile.
  */
 export function lazyWithPreload(load, alongside = () => Promise.resolve()) {
   let loaded = null;
@@ -16,9 +17,9 @@ export function lazyWithPreload(load, alongside = () => Promise.resolve()) {
       loaded = module;
       return module;
     });
-  const preload = () => Promise.all([preloadAlone(), alongside()]).then(([module]) => module);
+  const preload = ({ alone = false } = {}) =>
+    alone ? preloadAlone() : Promise.all([preloadAlone(), alongside()]).then(([module]) => module);
   const Component = lazy(() => (loaded ? { then: (resolve) => resolve(loaded) } : preload()));
   Component.preload = preload;
-  Component.preloadAlone = preloadAlone;
   return Component;
 }

@@ -22,10 +22,12 @@ const CategoryPage = lazyWithPreload(
 const categoryOf = (slug, categories) => categories.find((item) => item.path === `/${slug}`);
 
 /** Fetches the category page's chunk when the page at `slug` is one, given the page's embedded answers (main.jsx
- * waits for it, so hydration finds the page itself); `alone`: without its controls' chunks, for a page to hydrate. */
-export function preloadCategoryPage(slug, answers, { alone = false } = {}) {
-  if (!categoryOf(slug, answers[CATEGORIES_URL]?.categories ?? [])) return Promise.resolve();
-  return alone ? CategoryPage.preloadAlone() : CategoryPage.preload();
+ * waits for it, so hydration finds the page itself); `options` as lazyWithPreload's `preload` (`alone`: without its
+ * controls' chunks, for a page to hydrate). */
+export function preloadCategoryPage(slug, answers, options) {
+  return categoryOf(slug, answers[CATEGORIES_URL]?.categories ?? [])
+    ? CategoryPage.preload(options)
+    : Promise.resolve();
 }
 
 /** Loads the chunks for the server's renderer (StorefrontRoutes preloadServerRenderedRoutes). */

@@ -14,11 +14,10 @@ const SearchResults = lazyWithPreload(() => import('./SearchResults'), loadListi
 const HomeLanding = lazyWithPreload(() => import('./HomeLanding'));
 
 /** Fetches the chunk the home page's URL (`search`, URLSearchParams) shows: the results when it asks a search, else
- * the banners and carousels (main.jsx waits for it, so hydration finds them rather than their fallback); `alone`:
- * without the results' filters, for a page to hydrate (components/LazyPart.jsx). */
-export function preloadHome(search, { alone = false } = {}) {
-  if (!homeQuery(search)) return HomeLanding.preload();
-  return alone ? SearchResults.preloadAlone() : SearchResults.preload();
+ * the banners and carousels (main.jsx waits for it, so hydration finds them rather than their fallback); `options`
+ * as lazyWithPreload's `preload` (`alone`: without the results' filters, for a page to hydrate). */
+export function preloadHome(search, options) {
+  return homeQuery(search) ? SearchResults.preload(options) : HomeLanding.preload();
 }
 
 /** Loads the search's results' chunk (the server's renderer: StorefrontRoutes preloadServerRenderedRoutes; tests). */
